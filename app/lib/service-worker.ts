@@ -1,0 +1,15 @@
+/** Registers /sw.js with root scope (spec §2); unsupported browsers get a message, errors are ignored. */
+import { useEffect } from "react";
+import { MESSAGES } from "../../contract/messages";
+
+export function useServiceWorker() {
+  useEffect(() => {
+    if (!("serviceWorker" in navigator)) {
+      console.warn(MESSAGES.serviceWorkerUnsupported);
+      return;
+    }
+    navigator.serviceWorker.register("/sw.js", { scope: "/" }).catch(() => {
+      // A failed registration only costs the offline cache; the site works without it.
+    });
+  }, []);
+}

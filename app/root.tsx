@@ -1,0 +1,85 @@
+import { useEffect } from "react";
+import { data, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { toast } from "sonner";
+import type { Route } from "./+types/root";
+import { SITE_TITLE, STORAGE_KEYS } from "../contract/constants";
+import { cookieString } from "./lib/cookies";
+import { clientGuards, serverGuards } from "./lib/guards";
+import { initialLoad } from "./lib/initial-load.server";
+import { serverServicesContext } from "./lib/server-services";
+import { SessionProvider } from "./lib/session";
+import { HttpProvider } from "./lib/api";
+import { AppChrome } from "./components/app-chrome";
+import { ErrorPage } from "./components/error-page";
+import stylesheet from "./styles/app.css?url";
+import playerCss from "plyr/dist/plyr.css?url";
+
+export const middleware = serverGuards("auth");
+export const clientMiddleware = clientGuards("auth");
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
+  { rel: "apple-touch-icon", href: "/icon-192.png" },
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "stylesheet", href: stylesheet },
+  // Video player assets (spec §2 page head): the player's stylesheet and icon sprite.
+  { rel: "stylesheet", href: playerCss },
+  { rel: "preload", href: "/vendor/plyr.svg", as: "image", type: "image/svg+xml" },
+];
+
+export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(serverServicesContext);
+  const load = await initialLoad(services, request);
+  const headers = new Headers();
+  if (load.tokenRejected) {
+    headers.append("Set-Cookie", cookieString(STORAGE_KEYS.token, "", { maxAge: 0, domain: services.config.cookieDomain || undefined }));
+  }
+  return data({ ...load, config: services.config }, { headers });
+}
+
+/** The initial load runs once per page load; client navigation keeps it. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, defaultShouldRevalidate }) =>
+  formMethod ? defaultShouldRevalidate : false;
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="zh-CN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+        <meta name="theme-color" content="#c2410c" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-screen bg-stone-50 text-stone-800 antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const load = useLoaderData<typeof loader>();
+  useEffect(() => {
+    // Non-200 codes of the initial load show the server's message in a success-style toast (spec §8).
+    for (const notice of load.notices) toast.success(notice);
+  }, [load.notices]);
+  return (
+    <SessionProvider init={{ token: load.token, userInfo: load.userInfo, cookieDomain: load.config.cookieDomain }}>
+      <HttpProvider config={load.config}>
+        <AppChrome>
+          <Outlet />
+        </AppChrome>
+      </HttpProvider>
+    </SessionProvider>
+  );
+}
+
+/** Last resort when the root itself failed: a bare error page without the site chrome. */
+export function ErrorBoundary() {
+  return <ErrorPage error={useRouteError()} />;
+}

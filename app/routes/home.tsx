@@ -1,0 +1,94 @@
+import type { Route } from "./+types/home";
+import { isSuccess } from "../../contract/envelope";
+import { NAV_ITEMS } from "../../contract/routes";
+import { AppLink } from "../components/app-link";
+import { serverHttp } from "../lib/initial-load.server";
+import { serverServicesContext } from "../lib/server-services";
+import { pageTitle } from "../lib/page-meta";
+
+interface HomeBlock<T> {
+  title: string;
+  content: T;
+}
+interface HomeData {
+  banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
+  features?: HomeBlock<{ title: string; text: string }[]>;
+}
+
+let homeData: { data: HomeData; notice?: string } | undefined;
+
+/** Home data is fetched once per process and reused, unless `?reload` asks for a fresh copy (spec §4). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const reload = new URL(request.url).searchParams.has("reload");
+  if (!homeData || reload) {
+    const res = await serverHttp(context.get(serverServicesContext), "")
+      .get<HomeData>("/web/api/showData/getData")
+      .catch(() => null);
+    if (res && isSuccess(res)) homeData = { data: res.data };
+    else return { data: {} as HomeData, notice: res?.msg };
+  }
+  return homeData;
+}
+
+export const meta: Route.MetaFunction = () => pageTitle();
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { banner, features } = loaderData.data;
+  return (
+    <>
+      <section className="relative overflow-hidden bg-gradient-to-br from-stone-900 via-stone-800 to-orange-900 pb-24 pt-40 text-white">
+        <div aria-hidden="true" className="pointer-events-none absolute -right-10 top-10 select-none text-[22rem] font-black leading-none text-white/5">
+          字
+        </div>
+        <div className="relative mx-auto max-w-7xl px-4">
+          <h1 className="text-4xl font-bold tracking-wider md:text-6xl">{banner?.content.slogan ?? "共创字库"}</h1>
+          <p className="mt-6 max-w-2xl text-lg leading-8 text-stone-200">{banner?.content.description}</p>
+          <div className="mt-10 flex flex-wrap gap-4">
+            {(banner?.content.actions ?? [{ label: "浏览字体", path: "/font" }]).map((action, i) => (
+              <AppLink
+                key={action.path}
+                to={action.path}
+                className={
+                  i === 0
+                    ? "rounded-full bg-orange-600 px-7 py-3 font-medium shadow-lg shadow-orange-900/40 hover:bg-orange-500"
+                    : "rounded-full border border-white/40 px-7 py-3 font-medium hover:bg-white/10"
+                }
+              >
+                {action.label}
+              </AppLink>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {features ? (
+        <section className="mx-auto max-w-7xl px-4 py-16">
+          <h2 className="text-2xl font-bold text-stone-900">{features.title}</h2>
+          <div className="mt-8 grid gap-6 md:grid-cols-3">
+            {features.content.map((f) => (
+              <div key={f.title} className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+                <h3 className="text-lg font-semibold text-stone-900">{f.title}</h3>
+                <p className="mt-2 leading-7 text-stone-600">{f.text}</p>
+              </div>
+            ))}
+          </div>
+        </section>
+      ) : null}
+
+      <section className="mx-auto max-w-7xl px-4 pb-8">
+        <h2 className="text-2xl font-bold text-stone-900">探索内容</h2>
+        <div className="mt-6 grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-6">
+          {NAV_ITEMS.slice(1, 13).map((item) => (
+            <AppLink
+              key={item.path}
+              to={item.path}
+              className="rounded-xl border border-stone-200 bg-white px-4 py-5 text-center font-medium text-stone-700 transition hover:-translate-y-0.5 hover:border-orange-300 hover:text-orange-700 hover:shadow"
+            >
+              {item.label}
+            </AppLink>
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** Envelope answers and input parsing for every API router (DESIGN.md "Envelope"). */
+import type { Context } from "hono";
+import type { ContentfulStatusCode } from "hono/utils/http-status";
+import type { z } from "zod";
+import { SUCCESS_CODE, type Envelope } from "../../contract/envelope";
+import { firstIssue } from "../../contract/validators";
+
+/** A refusal the API answers with its status and a Chinese message; never a crash. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code: string = String(status),
+  ) {
+    super(message);
+  }
+}
+
+export function ok<T>(c: Context, data: T, msg = "操作成功") {
+  return c.json({ code: SUCCESS_CODE, msg, data } satisfies Envelope<T>);
+}
+
+export function fail(c: Context, error: ApiError) {
+  return c.json({ code: error.code, msg: error.message, data: null } satisfies Envelope<null>, error.status);
+}
+
+/** Validates `input` with `schema`, or refuses with HTTP 400 and the schema's Chinese message. */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const result = schema.safeParse(input);
+  if (!result.success) throw new ApiError(400, firstIssue(result.error));
+  return result.data;
+}
+
+/** The query string as a plain object (last value wins), for `parse`. */
+export function query(c: Context): Record<string, string> {
+  return c.req.query();
+}

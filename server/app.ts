@@ -1,0 +1,93 @@
+/** Composes the one Hono application: API, subset service, stored files, built assets, SSR pages. */
+import path from "node:path";
+import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
+import { HTTPException } from "hono/http-exception";
+import { serveStatic } from "@hono/node-server/serve-static";
+import type { Logger } from "pino";
+import type { Config } from "./config";
+import { ping, type Db } from "./db/client";
+import type { ObjectStore } from "./storage/store";
+import { compress } from "./http/compress";
+import { requestLog } from "./http/request-log";
+import { ApiError, fail } from "./api/respond";
+import { siteApi } from "./api/site";
+import { filesRoute } from "./http/files";
+import { MESSAGES } from "../contract/messages";
+
+export interface AppDeps {
+  config: Config;
+  db: Db;
+  logger: Logger;
+  store: ObjectStore;
+  /** Built client assets (build/client); absent in API-only tests. */
+  clientDir?: string;
+  /** Server-side rendering of every page route; absent in API-only tests. */
+  ssr?: (request: Request) => Promise<Response>;
+}
+
+const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*"];
+
+export function createApp(deps: AppDeps) {
+  const { db, logger, store } = deps;
+  const app = new Hono();
+
+  app.use(requestLog(logger));
+  app.use(
+    secureHeaders({
+      // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
+      crossOriginResourcePolicy: "cross-origin",
+      referrerPolicy: "strict-origin-when-cross-origin",
+      strictTransportSecurity: deps.config.env === "production" ? "max-age=15552000" : false,
+    }),
+  );
+  app.use(compress());
+
+  app.get("/healthz", async (c) => {
+    try {
+      await ping(db);
+      return c.json({ status: "ok" });
+    } catch (error) {
+      logger.error({ err: error }, "healthz: database unreachable");
+      return c.json({ status: "error", detail: "database unreachable" }, 503);
+    }
+  });
+
+  app.route("/", siteApi(db));
+  for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
+
+  app.route("/", filesRoute(store));
+
+  if (deps.clientDir) {
+    const root = path.relative(process.cwd(), deps.clientDir) || ".";
+    // Hashed build output never changes under the same name: cache it for a year.
+    app.use("/assets/*", async (c, next) => {
+      await next();
+      if (c.res.ok) c.res.headers.set("Cache-Control", "public, max-age=31536000, immutable");
+    });
+    app.use("/assets/*", serveStatic({ root, precompressed: true }));
+    app.get("/sw.js", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "no-cache") }));
+    app.get("*", serveStatic({ root, onFound: (_p, c) => c.header("Cache-Control", "public, max-age=3600") }));
+  }
+
+  if (deps.ssr) {
+    const ssr = deps.ssr;
+    app.all("*", (c) => ssr(c.req.raw));
+  }
+
+  app.notFound((c) => c.text(MESSAGES.notFound, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) return fail(c, error);
+    if (error instanceof HTTPException) {
+      const status = error.status;
+      if (status >= 500) logger.error({ err: error }, "http exception");
+      return fail(c, new ApiError(status as 400, status === 400 ? MESSAGES.badRequest : error.message));
+    }
+    logger.error({ err: error, path: c.req.path }, "unhandled error");
+    return fail(c, new ApiError(500, "服务器错误,请联系管理员!"));
+  });
+
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

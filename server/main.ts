@@ -1,0 +1,62 @@
+/** Starts the site: opens the database, migrates, seeds once, serves, and shuts down gracefully. */
+import fs from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import pino from "pino";
+import { loadConfig } from "./config";
+import { openDb } from "./db/client";
+import { seed } from "./db/seed";
+import { fsStore } from "./storage/fs-store";
+import { createApp } from "./app";
+import { loadSsr } from "./ssr";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_DIR = path.join(ROOT, "build");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
+  });
+  await database.migrate();
+  const seeded = await seed(database.db);
+  logger.info({ database: database.kind, seeded }, "database ready");
+
+  const store = fsStore(path.join(config.dataDir, "objects"));
+  let app: ReturnType<typeof createApp> | undefined;
+  const apiFetch = async (request: Request) => app!.fetch(request);
+  const ssr = await loadSsr(BUILD_DIR, { apiFetch, config: config.public }, config.env);
+  app = createApp({ config, db: database.db, logger, store, clientDir: path.join(BUILD_DIR, "client"), ssr });
+
+  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+    logger.info(`共创字库已启动: http://${config.host}:${info.port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open until the grace period.
+    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
+
+main().catch((error) => {
+  console.error("启动失败:", error);
+  process.exit(1);
+});

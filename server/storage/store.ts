@@ -1,0 +1,49 @@
+/**
+ * The object store: fonts, subsets, images and uploads, addressed by key ("fonts/ab/cd…ttf").
+ * DATA_DIR/objects by default; an S3-compatible bucket when S3_BUCKET is set.
+ */
+export interface StoredObject {
+  body: ReadableStream<Uint8Array>;
+  size: number;
+  contentType: string;
+}
+
+export interface ObjectStore {
+  put(key: string, data: Uint8Array, contentType: string): Promise<void>;
+  get(key: string): Promise<StoredObject | null>;
+  /** The whole object in memory (fonts loaded into the subset engine). */
+  read(key: string): Promise<Uint8Array | null>;
+  exists(key: string): Promise<boolean>;
+  delete(key: string): Promise<void>;
+}
+
+/** Keys are relative paths of safe segments: no "..", no absolute paths, no odd characters. */
+export function isSafeKey(key: string): boolean {
+  return (
+    key.length > 0 &&
+    key.length <= 512 &&
+    /^[A-Za-z0-9._-]+(\/[A-Za-z0-9._-]+)*$/.test(key) &&
+    !key.split("/").some((s) => s === "." || s === "..")
+  );
+}
+
+const TYPES: Record<string, string> = {
+  woff2: "font/woff2",
+  woff: "font/woff",
+  ttf: "font/ttf",
+  otf: "font/otf",
+  ttc: "font/collection",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  webp: "image/webp",
+  svg: "image/svg+xml",
+  json: "application/json",
+  pdf: "application/pdf",
+  mp4: "video/mp4",
+  zip: "application/zip",
+};
+
+export function contentTypeOf(key: string): string {
+  return TYPES[key.slice(key.lastIndexOf(".") + 1).toLowerCase()] ?? "application/octet-stream";
+}
