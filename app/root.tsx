@@ -23,9 +23,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "apple-touch-icon", href: "/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
   { rel: "stylesheet", href: stylesheet },
-  // Video player assets (spec §2 page head): the player's stylesheet and icon sprite.
+  // Video player assets (spec §2 page head); the player's icon sprite is served at /vendor/plyr.svg.
   { rel: "stylesheet", href: playerCss },
-  { rel: "preload", href: "/vendor/plyr.svg", as: "image", type: "image/svg+xml" },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
