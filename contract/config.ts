@@ -6,4 +6,6 @@ export interface PublicConfig {
   mainDomain: string;
   mobileDomain: string;
   cookieDomain: string;
+  /** WeChat sign-in is configured: show its buttons. */
+  wechatEnabled: boolean;
 }

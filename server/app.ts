@@ -13,6 +13,10 @@ import { requestLog } from "./http/request-log";
 import { ApiError, fail } from "./api/respond";
 import { siteApi } from "./api/site";
 import { filesRoute } from "./http/files";
+import { captchaApi } from "./api/captcha";
+import { accountApi } from "./api/account";
+import { wechatApi } from "./api/wechat";
+import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "../contract/messages";
 
 export interface AppDeps {
@@ -20,6 +24,8 @@ export interface AppDeps {
   db: Db;
   logger: Logger;
   store: ObjectStore;
+  /** Delivery of codes; by default SMTP/SMS as configured, else the dev outbox. */
+  deliver?: Deliver;
   /** Built client assets (build/client); absent in API-only tests. */
   clientDir?: string;
   /** Server-side rendering of every page route; absent in API-only tests. */
@@ -29,7 +35,16 @@ export interface AppDeps {
 const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*"];
 
 export function createApp(deps: AppDeps) {
-  const { db, logger, store } = deps;
+  const { db, logger, store, config } = deps;
+  const deliver =
+    deps.deliver ??
+    createDeliver({
+      dataDir: config.dataDir,
+      logger,
+      smtpUrl: config.smtpUrl,
+      mailFrom: config.mailFrom,
+      sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
+    });
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -38,7 +53,7 @@ export function createApp(deps: AppDeps) {
       // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
       crossOriginResourcePolicy: "cross-origin",
       referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: deps.config.env === "production" ? "max-age=15552000" : false,
+      strictTransportSecurity: config.env === "production" ? "max-age=15552000" : false,
     }),
   );
   app.use(compress());
@@ -54,6 +69,12 @@ export function createApp(deps: AppDeps) {
   });
 
   app.route("/", siteApi(db));
+  app.route("/", captchaApi(db));
+  app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
+  app.route(
+    "/",
+    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain }),
+  );
   for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
 
   app.route("/", filesRoute(store));

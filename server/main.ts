@@ -29,10 +29,10 @@ async function main() {
   logger.info({ database: database.kind, seeded }, "database ready");
 
   const store = fsStore(path.join(config.dataDir, "objects"));
-  let app: ReturnType<typeof createApp> | undefined;
-  const apiFetch = async (request: Request) => app!.fetch(request);
+  // Server-side loaders call the API in-process; the app is created once the SSR handler exists.
+  const apiFetch = async (request: Request) => app.fetch(request);
   const ssr = await loadSsr(BUILD_DIR, { apiFetch, config: config.public }, config.env);
-  app = createApp({ config, db: database.db, logger, store, clientDir: path.join(BUILD_DIR, "client"), ssr });
+  const app = createApp({ config, db: database.db, logger, store, clientDir: path.join(BUILD_DIR, "client"), ssr });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`共创字库已启动: http://${config.host}:${info.port}`);

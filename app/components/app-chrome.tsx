@@ -1,6 +1,7 @@
 /** Everything every page has around its layout: toasts, loading bar, scroll, offline notice, service worker. */
 import type { ReactNode } from "react";
 import { Toaster } from "./toaster";
+import { PromptHost } from "./prompt-dialog";
 import { LoadingBar } from "./loading-bar";
 import { ScrollManager } from "./scroll-manager";
 import { OfflineNotice } from "./offline-notice";
@@ -15,6 +16,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <OfflineNotice />
       {children}
       <Toaster />
+      <PromptHost />
     </>
   );
 }

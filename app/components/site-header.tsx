@@ -1,12 +1,10 @@
 import { NAV_ITEMS } from "../../contract/routes";
-import { useSession } from "../lib/session";
+import { HeaderAccount } from "../features/account/header-account";
 import { AppLink, AppNavLink } from "./app-link";
 import { Logo } from "./logo";
 
 /** Header with navigation to every content area; `overlay` lets the home hero show through. */
 export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
-  const userInfo = useSession((s) => s.userInfo);
-  const token = useSession((s) => s.token);
   return (
     <header
       className={
@@ -42,14 +40,7 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
             </AppNavLink>
           ))}
         </nav>
-        {token ? (
-          <AppLink
-            to="/user"
-            className={`shrink-0 rounded-full px-4 py-1.5 text-sm ${overlay ? "bg-white/15 hover:bg-white/25" : "bg-stone-100 hover:bg-stone-200"}`}
-          >
-            {userInfo?.nickname ?? "个人中心"}
-          </AppLink>
-        ) : null}
+        <HeaderAccount overlay={overlay} />
       </div>
     </header>
   );

@@ -38,6 +38,11 @@ export interface RequestOptions {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Reject without the failure toast (the caller shows the problem itself or swallows it, as
+   * logout does). HTTP 401 and S00106 still end the session.
+   */
+  silent?: boolean;
 }
 
 export interface UploadOptions {
@@ -78,9 +83,9 @@ export function createHttp(options: HttpOptions) {
     return target.toString();
   }
 
-  function fail(status: number, serverMessage: string | undefined, body?: unknown): never {
+  function fail(status: number, serverMessage: string | undefined, body: unknown, silent: boolean | undefined): never {
     const message = httpErrorMessage(status, serverMessage);
-    options.notifyError?.(message);
+    if (!silent) options.notifyError?.(message);
     if (status === 401) options.onSessionInvalid?.();
     throw new HttpError(message, status, body);
   }
@@ -104,17 +109,17 @@ export function createHttp(options: HttpOptions) {
     } catch (error) {
       if (init.signal?.aborted) throw error;
       // No response at all: a timeout is 408, anything else has no status of its own (spec §8: 500).
-      return fail(timeout.aborted ? 408 : 500, undefined, error);
+      return fail(timeout.aborted ? 408 : 500, undefined, error, init.silent);
     }
 
     const parsed = await response.json().catch(() => undefined);
     const envelope = parsed as Partial<Envelope<T>> | undefined;
-    if (!response.ok) return fail(response.status, envelope?.msg, parsed);
+    if (!response.ok) return fail(response.status, envelope?.msg, parsed, init.silent);
     if (envelope && envelope.code === SESSION_INVALID_CODE) {
       options.onSessionInvalid?.();
       throw new HttpError(envelope.msg ?? "登录已失效", 401, parsed);
     }
-    if (!envelope || typeof envelope !== "object" || !("code" in envelope)) return fail(502, undefined, parsed);
+    if (!envelope || typeof envelope !== "object" || !("code" in envelope)) return fail(502, undefined, parsed, init.silent);
     return envelope as Envelope<T>;
   }
 

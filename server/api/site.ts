@@ -36,7 +36,7 @@ export function siteApi(db: Db) {
   });
 
   api.get("/web/api/web-column/getColumnByType", async (c) => {
-    const { type } = parse(z.object({ type: z.string().trim().min(1, "缺少栏目类型 type").max(50) }), query(c));
+    const { type } = parse(z.object({ type: z.string({ error: "缺少栏目类型 type" }).trim().min(1, "缺少栏目类型 type").max(50) }), query(c));
     const rows = await db
       .select({ id: webColumns.id, name: webColumns.name, path: webColumns.path, sort: webColumns.sort })
       .from(webColumns)

@@ -47,6 +47,8 @@ export function compress(): MiddlewareHandler {
     const headers = new Headers(res.headers);
     headers.set("Content-Encoding", encoding);
     headers.delete("Content-Length");
+    // Hono copies the previous response's headers onto a new one; clear it so the old length goes.
+    c.res = undefined;
     c.res = new Response(Readable.toWeb(body) as ReadableStream, { status: res.status, statusText: res.statusText, headers });
   };
 }

@@ -1,0 +1,188 @@
+/** The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. */
+import { useEffect, useId, useState, type FormEvent } from "react";
+import { useLocation } from "react-router";
+import { code, loginBody } from "../../../contract/account";
+import { account } from "../../../contract/validators";
+import { useSessionStore } from "../../lib/session";
+import { useAccountApi, wechatAuthorizeUrl } from "./api";
+import { CodeField, PasswordField, SubmitButton, TextField, ui } from "./fields";
+import { schemaCheck, useForm, type Checks, type Form } from "./form";
+import { LockIcon, ShieldIcon, UserIcon, WechatIcon } from "./icons";
+import { redirectParam } from "./redirect";
+import { usePublicConfig, useSignIn } from "./session-actions";
+import { AuthTabs } from "./auth-tabs";
+
+type PasswordValues = { account: string; password: string };
+type CodeValues = { account: string; code: string };
+const PASSWORD_CHECKS: Checks<PasswordValues> = { account: schemaCheck(account), password: schemaCheck(loginBody.shape.password) };
+const CODE_CHECKS: Checks<CodeValues> = { account: schemaCheck(account), code: schemaCheck(code) };
+
+export function LoginPanel({ initialAccount = "" }: { initialAccount?: string }) {
+  const [tab, setTab] = useState<"password" | "code">("password");
+  const id = useId();
+  const passwordForm = useForm<PasswordValues>(`${id}p`, { account: initialAccount, password: "" }, PASSWORD_CHECKS);
+  const codeForm = useForm<CodeValues>(`${id}c`, { account: initialAccount, code: "" }, CODE_CHECKS);
+  const store = useSessionStore();
+  const current = tab === "password" ? passwordForm : codeForm;
+
+  // The account field takes the focus when the dialog opens (not when a tab is switched).
+  useEffect(() => {
+    document.getElementById(`${id}p-account`)?.focus();
+  }, [id]);
+
+  // The account typed on one tab carries over to the other when that one is still empty.
+  const switchTab = (next: "password" | "code") => {
+    const [from, to] = next === "code" ? [passwordForm, codeForm] : [codeForm, passwordForm];
+    if (!to.values.account.trim() && from.values.account.trim()) to.setValue("account", from.values.account.trim());
+    setTab(next);
+  };
+
+  return (
+    <div className="pb-1">
+      <AuthTabs
+        label="登录方式"
+        value={tab}
+        onChange={switchTab}
+        tabs={[
+          { value: "password", label: "密码登录", content: <PasswordLogin form={passwordForm} /> },
+          { value: "code", label: "验证码登录", content: <CodeLogin form={codeForm} /> },
+        ]}
+      />
+      <p className="mt-4 text-center text-sm text-stone-500">
+        还没有账号？
+        <button
+          type="button"
+          className={ui.link}
+          onClick={() => store.getState().setAccountModal({ type: "register", account: current.values.account.trim() })}
+        >
+          立即注册
+        </button>
+      </p>
+      <WechatLogin />
+    </div>
+  );
+}
+
+function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
+  const [pending, setPending] = useState(false);
+  const api = useAccountApi();
+  const signIn = useSignIn();
+  const store = useSessionStore();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !form.validate()) return;
+    setPending(true);
+    try {
+      const data = await api.login({ account: form.values.account.trim(), password: form.values.password });
+      await signIn(data, "登录成功");
+    } catch {
+      // Shown by the client (e.g. 账号或密码错误); the form stays for another try.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField
+        field={form.field("account")}
+        label="手机号/邮箱"
+        hideLabel
+        icon={<UserIcon />}
+        placeholder="手机号/邮箱"
+        autoComplete="username"
+        inputMode="email"
+      />
+      <PasswordField
+        field={form.field("password")}
+        label="密码"
+        hideLabel
+        icon={<LockIcon />}
+        placeholder="密码"
+        autoComplete="current-password"
+        aside={
+          <button
+            type="button"
+            className={ui.quietLink}
+            onClick={() => store.getState().setAccountModal({ type: "forget", account: form.values.account.trim() })}
+          >
+            忘记密码？
+          </button>
+        }
+      />
+      <div className="mt-1">
+        <SubmitButton pending={pending} pendingText="登录中…">
+          登录
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+function CodeLogin({ form }: { form: Form<CodeValues> }) {
+  const [pending, setPending] = useState(false);
+  const api = useAccountApi();
+  const signIn = useSignIn();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending || !form.validate()) return;
+    setPending(true);
+    try {
+      const data = await api.smsLogin({ account: form.values.account.trim(), code: form.values.code.trim() });
+      await signIn(data, "登录成功");
+    } catch {
+      // Shown by the client.
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <TextField field={form.field("account")} label="手机号/邮箱" hideLabel icon={<UserIcon />} placeholder="手机号/邮箱" autoComplete="username" inputMode="email" />
+      <CodeField
+        field={form.field("code")}
+        label="验证码"
+        hideLabel
+        icon={<ShieldIcon />}
+        placeholder="6 位验证码"
+        scene="login"
+        takeAccount={() => (form.validate(["account"]) ? form.values.account.trim() : null)}
+      />
+      <div className="mt-1">
+        <SubmitButton pending={pending} pendingText="登录中…">
+          登录
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
+
+/** 微信登录, only when the deployment has WeChat configured: the whole window goes through OAuth. */
+export function WechatLogin() {
+  const config = usePublicConfig();
+  const location = useLocation();
+  if (!config.wechatEnabled) return null;
+  const returnTo = redirectParam(location.search) ?? `${location.pathname}${location.search}`;
+  return (
+    <div className="mt-6">
+      <div className="flex items-center gap-3 text-xs text-stone-400" aria-hidden="true">
+        <span className="h-px flex-1 bg-stone-200" />
+        其他登录方式
+        <span className="h-px flex-1 bg-stone-200" />
+      </div>
+      <div className="mt-4 flex justify-center">
+        <button
+          type="button"
+          onClick={() => window.location.assign(wechatAuthorizeUrl(config.apiBase, returnTo))}
+          className="inline-flex h-10 items-center gap-2 rounded-full border border-stone-200 px-5 text-sm font-medium text-stone-700 transition-colors hover:border-[#07C160]/50 hover:bg-[#07C160]/5 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600"
+        >
+          <WechatIcon />
+          微信登录
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+/** A user's avatar: the uploaded picture, or the first character of the nickname on a warm tint. */
+import { useState } from "react";
+
+export function UserAvatar({ src, name, size = 32, className = "" }: { src?: string | null; name?: string | null; size?: number; className?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  const initial = Array.from((name ?? "").trim())[0]?.toUpperCase() ?? "";
+  const style = { width: size, height: size, fontSize: Math.round(size * 0.45) };
+  if (src && failed !== src) {
+    return (
+      <img
+        src={src}
+        alt=""
+        width={size}
+        height={size}
+        onError={() => setFailed(src)}
+        className={`shrink-0 rounded-full bg-stone-200 object-cover ${className}`}
+        style={style}
+      />
+    );
+  }
+  return (
+    <span
+      aria-hidden="true"
+      className={`grid shrink-0 place-items-center rounded-full bg-gradient-to-br from-orange-400 to-orange-700 font-semibold text-white ${className}`}
+      style={style}
+    >
+      {initial || (
+        <svg viewBox="0 0 24 24" width="60%" height="60%" fill="currentColor">
+          <circle cx="12" cy="8" r="4" />
+          <path d="M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6z" />
+        </svg>
+      )}
+    </span>
+  );
+}

@@ -1,0 +1,268 @@
+/**
+ * Live previews in the browser (spec §7 "Fonts and subsetting", issue #3 item 5): the fonts in
+ * view are subset in ONE batched call to `${subsetBase}/webfont/http`, and each answer becomes an
+ * @font-face rule in one <style> element managed here:
+ *
+ *   @font-face{font-family:"<cssFontName(familyName)>";
+ *              src:url("<woffPath>?t=<timestamp>") format("woff2");
+ *              unicode-range:<the text's code points>;font-display:swap}
+ *
+ * - The single-item rule of spec §7 is kept literally: a batch of exactly one item answers an
+ *   empty list and makes no call. A page previewing one font must batch it with others (the
+ *   detail page previews the family's faces together).
+ * - The timestamp query ("a timestamp query on each path", spec §7) is the page's load time:
+ *   fixed for the life of the page, so re-rendering does not re-download fonts that the
+ *   immutable, content-addressed paths already let the browser keep.
+ * - unicode-range makes several subsets of the same font (two texts on one page) add up to one
+ *   composite face instead of the last rule hiding the others' characters.
+ * - Changes of the text are debounced by 300 ms (AUTOCOMPLETE_DEBOUNCE_MS); the first request
+ *   goes at once, and a newer batch aborts an older one still in flight.
+ */
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { toast } from "sonner";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../contract/constants";
+import { isSuccess, type Envelope } from "../../../contract/envelope";
+import { cssFontName } from "../../../contract/font-name";
+import { createHttp } from "../../lib/http";
+import { useSessionStore } from "../../lib/session";
+
+export interface PreviewRequest {
+  gno: string | number;
+  /** The text shown in that font; an empty text is not requested. */
+  text: string;
+}
+
+/** One answer of the subset service (a failed item has no paths and says why in `error`). */
+export interface SubsetFace {
+  gno: string;
+  familyName: string;
+  woffPath: string | null;
+  ttfPath: string | null;
+  error?: string;
+}
+
+export interface SubsetItem {
+  gno: string;
+  text: string;
+}
+
+/** Posts a JSON body to the subset service and answers its envelope. */
+export type SubsetPost = (path: string, body: unknown, init?: { signal?: AbortSignal }) => Promise<Envelope<unknown>>;
+
+/** The subset service's path (relative to config.subsetBase). */
+export const WEBFONT_PATH = "/webfont/http";
+
+/** The page's timestamp for the `?t=` query of every injected path. */
+export const PAGE_STAMP = Date.now();
+
+/** The body of one batched call: one item per distinct (gno, text), in order, empty texts dropped. */
+export function batchItems(requests: readonly PreviewRequest[]): SubsetItem[] {
+  const seen = new Set<string>();
+  const items: SubsetItem[] = [];
+  for (const { gno, text } of requests) {
+    const id = String(gno).trim();
+    if (!id || !text) continue;
+    const key = `${id}\u0000${text}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    items.push({ gno: id, text });
+  }
+  return items;
+}
+
+/**
+ * One batched subset call. Spec §7: "A single-item subset returns an empty list with no call" —
+ * so one item (like none) answers [] without calling the service.
+ */
+export async function requestSubsets(post: SubsetPost, items: readonly SubsetItem[], signal?: AbortSignal): Promise<SubsetFace[]> {
+  if (items.length <= 1) return [];
+  const envelope = await post(WEBFONT_PATH, items, { signal });
+  if (!isSuccess(envelope) || !Array.isArray(envelope.data)) return [];
+  return envelope.data as SubsetFace[];
+}
+
+/** The code points of `text` as a CSS unicode-range ("U+4E00-4E01,U+6C38"). */
+export function unicodeRange(text: string): string {
+  const points = [...new Set([...text].map((c) => c.codePointAt(0)!))].sort((a, b) => a - b);
+  const parts: string[] = [];
+  for (let i = 0; i < points.length; ) {
+    let j = i;
+    while (j + 1 < points.length && points[j + 1] === points[j] + 1) j++;
+    const hex = (n: number) => n.toString(16).toUpperCase();
+    parts.push(i === j ? `U+${hex(points[i])}` : `U+${hex(points[i])}-${hex(points[j])}`);
+    i = j + 1;
+  }
+  return parts.join(",");
+}
+
+/** A CSS string literal. */
+function cssString(value: string): string {
+  return `"${value.replace(/[\\"]/g, (c) => `\\${c}`).replace(/[\n\r\f]/g, " ")}"`;
+}
+
+/** The path with the page's timestamp query. */
+export function stampedUrl(path: string, stamp: number = PAGE_STAMP): string {
+  return `${path}${path.includes("?") ? "&" : "?"}t=${stamp}`;
+}
+
+/** The CSS font name of a face (spec §3: a leading digit gets an "A"). */
+export function previewFamily(familyName: string): string {
+  return cssFontName(familyName);
+}
+
+/** A font-family value that uses the preview face, then the site's own fonts. */
+export function fontFamilyValue(family: string): string {
+  return `${cssString(family)}, sans-serif`;
+}
+
+/** The @font-face rule of one answer for `text`; null when the item failed. */
+export function fontFaceRule(face: SubsetFace, text: string, stamp: number = PAGE_STAMP): string | null {
+  if (!face.woffPath) return null;
+  const range = unicodeRange(text);
+  return (
+    `@font-face{font-family:${cssString(previewFamily(face.familyName))};` +
+    `src:url(${cssString(stampedUrl(face.woffPath, stamp))}) format("woff2");` +
+    (range ? `unicode-range:${range};` : "") +
+    `font-display:swap}`
+  );
+}
+
+/**
+ * The one <style> element of the injected rules: one rule per key (a face and text), the most
+ * recently used last, at most `limit` (older previews drop out; the browser keeps their fonts).
+ */
+export class FontFaceSheet {
+  private rules = new Map<string, string>();
+  private element: HTMLStyleElement | null = null;
+
+  constructor(
+    private readonly doc: Document,
+    readonly id = "cu-preview-fonts",
+    readonly limit = 300,
+  ) {}
+
+  add(entries: Iterable<[key: string, rule: string]>): void {
+    let changed = false;
+    for (const [key, rule] of entries) {
+      if (this.rules.get(key) === rule) {
+        this.rules.delete(key);
+        this.rules.set(key, rule);
+        continue;
+      }
+      this.rules.delete(key);
+      this.rules.set(key, rule);
+      changed = true;
+    }
+    while (this.rules.size > this.limit) {
+      this.rules.delete(this.rules.keys().next().value!);
+      changed = true;
+    }
+    if (changed) this.render();
+  }
+
+  get size(): number {
+    return this.rules.size;
+  }
+
+  text(): string {
+    return [...this.rules.values()].join("\n");
+  }
+
+  clear(): void {
+    this.rules.clear();
+    this.render();
+  }
+
+  private render() {
+    if (!this.element || !this.element.isConnected) {
+      this.element = (this.doc.getElementById(this.id) as HTMLStyleElement | null) ?? this.doc.createElement("style");
+      this.element.id = this.id;
+      if (!this.element.isConnected) this.doc.head.appendChild(this.element);
+    }
+    this.element.textContent = this.text();
+  }
+}
+
+let sheet: FontFaceSheet | undefined;
+
+/** The page's sheet (browser only). */
+export function previewSheet(): FontFaceSheet {
+  sheet ??= new FontFaceSheet(document);
+  return sheet;
+}
+
+/**
+ * Injects the rules of a batch's answers and returns gno → CSS font-family name. Answers are
+ * matched to the items by position (the service answers in the order asked), else by gno.
+ */
+export function applySubsets(target: FontFaceSheet, items: readonly SubsetItem[], faces: readonly SubsetFace[], stamp: number = PAGE_STAMP): Record<string, string> {
+  const families: Record<string, string> = {};
+  const entries: [string, string][] = [];
+  faces.forEach((face, i) => {
+    const item = items[i]?.gno === String(face.gno) ? items[i] : items.find((it) => it.gno === String(face.gno));
+    if (!item) return;
+    const rule = fontFaceRule(face, item.text, stamp);
+    if (!rule) return;
+    entries.push([face.woffPath!, rule]);
+    families[item.gno] = previewFamily(face.familyName);
+  });
+  target.add(entries);
+  return families;
+}
+
+/** The subset service's client: the site's HTTP client (spec §7) on config.subsetBase. */
+function useSubsetPost(): SubsetPost {
+  const root = useRouteLoaderData("root") as { config?: { subsetBase?: string } } | undefined;
+  const base = root?.config?.subsetBase ?? "";
+  const store = useSessionStore();
+  return useMemo(() => {
+    const http = createHttp({ base, getToken: () => store.getState().token, notifyError: (message) => toast.error(message) });
+    return (path: string, body: unknown, init?: { signal?: AbortSignal }) => http.post(path, body, init);
+  }, [base, store]);
+}
+
+export interface PreviewFonts {
+  /** gno → CSS font-family name, for the fonts whose preview face is injected. */
+  families: Record<string, string>;
+  loading: boolean;
+}
+
+/**
+ * Previews for the fonts in view: one batched subset call (debounced on changes), rules injected,
+ * and gno → font-family answered. Use `fontFamilyValue(families[gno])` in a style.
+ */
+export function usePreviewFonts(requests: readonly PreviewRequest[], options: { debounceMs?: number } = {}): PreviewFonts {
+  const post = useSubsetPost();
+  const debounceMs = options.debounceMs ?? AUTOCOMPLETE_DEBOUNCE_MS;
+  const key = JSON.stringify(batchItems(requests));
+  const [state, setState] = useState<PreviewFonts>({ families: {}, loading: false });
+  const started = useRef(false);
+
+  useEffect(() => {
+    const items = JSON.parse(key) as SubsetItem[];
+    if (items.length <= 1) return;
+    const controller = new AbortController();
+    const run = async () => {
+      setState((s) => ({ ...s, loading: true }));
+      try {
+        const faces = await requestSubsets(post, items, controller.signal);
+        if (controller.signal.aborted) return;
+        const families = applySubsets(previewSheet(), items, faces);
+        setState((s) => ({ families: { ...s.families, ...families }, loading: false }));
+      } catch {
+        // The client has shown the failure (spec §8); an abort is a newer batch taking over.
+        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false }));
+      }
+    };
+    const delay = started.current ? debounceMs : 0;
+    started.current = true;
+    const timer = setTimeout(run, delay);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [key, post, debounceMs]);
+
+  return state;
+}

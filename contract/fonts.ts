@@ -1,0 +1,203 @@
+/**
+ * Fonts as the API answers them and the browser shows them (spec §3 "Font resource", §7
+ * "Fonts and subsetting"), and the zod schemas of the font calls' input. Shared by both sides.
+ *
+ * Ids: a **family** id is what /font/{id}, getFontDetail?id=, search/{id}/childs use; a **font**
+ * id (the spec's fontGNo, one face: one weight or variant) is what the subset service,
+ * search/fontInformation/{id}, favourites, compare and downloads use.
+ */
+import { z } from "zod";
+import { paging } from "./validators";
+
+/** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
+export interface FontResource {
+  fontGNo: number;
+  /** CSS family name of the face (unique per face); cssFontName() makes it a valid CSS name. */
+  familyName: string;
+  /** Paths of a subset of this face from POST /webfont/http; "" until a subset was asked for. */
+  ttfPath: string;
+  woffPath: string;
+  childFontResource: FontResource[];
+}
+
+export interface FontCoverage {
+  /** Of GB 2312's 6763 hanzi. */
+  gb2312: number;
+  /** Of 通用规范汉字表's 8105 characters. */
+  tongyong8105: number;
+  /** Of Big5's 13053 hanzi. */
+  big5: number;
+  /** CJK ideographs of any block. */
+  hanzi: number;
+  /** Every mapped code point. */
+  total: number;
+}
+
+export const COVERAGE_TOTALS = { gb2312: 6763, tongyong8105: 8105, big5: 13053 } as const;
+
+export interface FontAxis {
+  tag: string;
+  name: string;
+  min: number;
+  default: number;
+  max: number;
+}
+
+/** One face, as listed under its family. */
+export interface FontFaceItem {
+  id: number;
+  fontGNo: number;
+  familyId: number;
+  /** CSS family name for @font-face. */
+  familyName: string;
+  fullName: string;
+  postscriptName: string;
+  /** Chinese where known (粗体, 斜体, CN 简体 …), else the font's own. */
+  styleName: string;
+  styleNameEn: string;
+  /** usWeightClass, 100–900. */
+  weight: number;
+  /** fontWeight dictNumber ("1" = 100 … "9" = 900). */
+  weightDict: string;
+  italic: boolean;
+  isVariable: boolean;
+  axes: FontAxis[];
+  glyphCount: number;
+  coverage: FontCoverage;
+  version: string;
+  /** ttf, otf, ttc, otc, woff, woff2 — the container of the original file. */
+  format: string;
+  /** List specimen PNG (drawn from the face's own outlines), or "". */
+  specimenUrl: string;
+  downloads: number;
+}
+
+/** Everything known about one face (search/fontInformation/{id}). */
+export interface FontFaceInfo extends FontFaceItem {
+  designer: string;
+  manufacturer: string;
+  copyright: string;
+  unitsPerEm: number;
+  faceIndex: number;
+  fileSize: number;
+  sha256: string;
+  /** fontLanguage dictNumbers. */
+  languages: string[];
+  createdTime: string;
+  family: FontListItem;
+}
+
+export interface SpecimenImage {
+  url: string;
+  kind: string;
+  title: string;
+  width: number;
+  height: number;
+}
+
+/** A family in the font list. It is also a FontResource: fontGNo/familyName are its main face's. */
+export interface FontListItem extends FontResource {
+  /** Family id (/font/{id}). */
+  id: number;
+  name: string;
+  nameEn: string;
+  /** fontCategory dictNumber and label. */
+  category: string;
+  categoryName: string;
+  /** fontLicense dictNumber and label; licenseName is the exact licence. */
+  license: string;
+  licenseLabel: string;
+  licenseName: string;
+  tags: string[];
+  /** fontLanguage dictNumbers. */
+  languages: string[];
+  designer: string;
+  foundry: string;
+  description: string;
+  fontCount: number;
+  /** Distinct usWeightClass values of the faces, ascending. */
+  weights: number[];
+  isVariable: boolean;
+  /** Coverage of the main face. */
+  coverage: FontCoverage;
+  glyphCount: number;
+  /** List specimen of the main face. */
+  specimenUrl: string;
+  featured: number;
+  downloads: number;
+  favorites: number;
+  createdTime: string;
+  /** Faces, main face first then by weight. */
+  fonts: FontFaceItem[];
+}
+
+/** getFontDetail. */
+export interface FontDetail extends FontListItem {
+  licenseText: string;
+  licenseUrl: string;
+  source: string;
+  homepage: string;
+  /** Image-viewer specimens (poster, text, sizes). */
+  specimens: SpecimenImage[];
+  updatedTime: string;
+}
+
+/** A variable face with its axes (variable/query-list). */
+export type VariableFontItem = FontFaceItem & { familyDisplayName: string };
+
+export const FONT_SORTS = ["featured", "newest", "downloads", "favorites", "name"] as const;
+export type FontSort = (typeof FONT_SORTS)[number];
+/** The fontSort dictionary's numbers, accepted for `sort` as well. */
+export const FONT_SORT_BY_DICT: Record<string, FontSort> = { "1": "newest", "2": "downloads", "3": "favorites", "4": "name" };
+
+/** A dictionary number ("1", "2" …); empty or absent means no filter. */
+const dictNumber = (what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v) => v?.trim() || undefined)
+    .pipe(z.string().regex(/^\d{1,3}$/, `${what}参数不正确`).optional());
+
+/** GET /web/api/font/getFontList query. */
+export const fontListQuery = paging.extend({
+  category: dictNumber("字体分类"),
+  license: dictNumber("授权类型"),
+  weight: dictNumber("字重"),
+  language: dictNumber("语言"),
+  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+  sort: z
+    .string()
+    .trim()
+    .optional()
+    .default("featured")
+    .transform((v) => (v === "" ? "featured" : (FONT_SORT_BY_DICT[v] ?? v)))
+    .pipe(z.enum(FONT_SORTS, { message: "排序方式不正确（featured、newest、downloads、favorites、name）" })),
+});
+export type FontListQuery = z.output<typeof fontListQuery>;
+
+/** `?id=` / path `{id}` of the font calls. */
+export const fontIdParam = z.object({
+  id: z.coerce
+    .number({ message: "id 必须是正整数" })
+    .int("id 必须是正整数")
+    .min(1, "id 必须是正整数")
+    .max(2_147_483_647, "id 超出范围"),
+});
+
+/** GET /api/v1/variable/query-list query. */
+export const variableListQuery = paging.extend({
+  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+});
+
+export const FONT_MESSAGES = {
+  notFound: "字体不存在",
+  unknownCategory: (v: string) => `字体分类不存在: ${v}`,
+  unknownLicense: (v: string) => `授权类型不存在: ${v}`,
+  unknownWeight: (v: string) => `字重不存在: ${v}`,
+  unknownLanguage: (v: string) => `语言不存在: ${v}`,
+} as const;
+
+/** usWeightClass → fontWeight dictNumber: 100 → "1" … 900 → "9". */
+export function weightDict(weight: number): string {
+  return String(Math.min(9, Math.max(1, Math.round(weight / 100))));
+}

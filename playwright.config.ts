@@ -1,0 +1,58 @@
+/**
+ * End-to-end tests (Playwright) against the built site, served by the real server on a fresh,
+ * empty database each run so the seeding is exercised too. Browser: Debian's Chromium (no
+ * browser download). The build must exist first: `npm test` builds it in its pretest step.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { defineConfig, devices } from "@playwright/test";
+
+const CI = Boolean(process.env.CI);
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const BASE_URL = `http://127.0.0.1:${PORT}`;
+/** Emptied by tests/e2e/fixtures/empty-data-dir.mjs right before the server starts. */
+const DATA_DIR = path.join(os.tmpdir(), `ziku-e2e-${PORT}`);
+
+if (!fs.existsSync(path.resolve("build/server/index.js"))) {
+  throw new Error("e2e: build/server/index.js is missing — run `npx react-router build` (or `npm test`, whose pretest builds) first.");
+}
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  forbidOnly: CI,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  reporter: "list",
+  timeout: 30_000,
+  use: {
+    baseURL: BASE_URL,
+    headless: true,
+    locale: "zh-CN",
+    screenshot: "only-on-failure",
+    trace: CI ? "retain-on-failure" : "off",
+  },
+  projects: [
+    {
+      name: "chromium",
+      use: {
+        ...devices["Desktop Chrome"],
+        launchOptions: {
+          executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+          args: ["--no-sandbox", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--disable-gpu"],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: "node tests/e2e/fixtures/empty-data-dir.mjs && node --import tsx server/main.ts",
+    url: `${BASE_URL}/healthz`,
+    env: { PORT: String(PORT), HOST: "127.0.0.1", DATA_DIR, LOG_LEVEL: "warn" },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

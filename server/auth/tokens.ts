@@ -1,0 +1,45 @@
+/** Sign-in tokens: 256 random bits, stored as SHA-256, expiring, revocable. */
+import { createHash, randomBytes } from "node:crypto";
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { authTokens } from "../db/schema-accounts";
+import type { LoginData } from "../../contract/account";
+
+/** Token lifetime: 7 days. */
+export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
+
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+export async function issueToken(db: Db, userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<LoginData> {
+  const token = randomBytes(32).toString("base64url");
+  await db.insert(authTokens).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000),
+    userAgent: (meta.userAgent ?? "").slice(0, 300),
+    ip: meta.ip ?? "",
+  });
+  return { token, expired: TOKEN_TTL_SECONDS };
+}
+
+/** The user a live token belongs to, or null for unknown, expired or revoked tokens. */
+export async function resolveToken(db: Db, token: string): Promise<number | null> {
+  if (!token || token.length > 200) return null;
+  const [row] = await db
+    .select({ userId: authTokens.userId })
+    .from(authTokens)
+    .where(and(eq(authTokens.tokenHash, hashToken(token)), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, new Date())));
+  return row?.userId ?? null;
+}
+
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
+}
+
+/** Signs the user out everywhere (after a password reset). */
+export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+  await db
+    .update(authTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+}

@@ -1,0 +1,306 @@
+/**
+ * The subset engine: a font face and a set of code points in, two content-addressed objects out —
+ * `subsets/<hash>.woff2` for browsers and `subsets/<hash>.ttf|.otf` (the source's outline
+ * flavour) for `ttfPath`.
+ *
+ * - The hash is SHA-256 over the engine version, the font file's SHA-256, the face index, the
+ *   sorted code points and the options: equal requests from any process give the same key, and
+ *   an object once written never changes (served with immutable caching by server/http/files.ts).
+ * - A key already in the store is answered without subsetting; keys known to exist are also
+ *   remembered in memory, so a repeated request does no I/O at all.
+ * - Identical requests in flight at the same time share one computation.
+ * - Fonts stay loaded in a memory-bounded LRU (face-cache.ts).
+ * - A damaged font fails its own request with a SubsetError; the process and the other fonts
+ *   carry on. A font that failed is remembered as broken (by content hash) and refused at once.
+ */
+import { createHash } from "node:crypto";
+import type { Logger } from "pino";
+import type { ObjectStore } from "../../storage/store";
+import { FaceCache, type FaceCacheStats } from "./face-cache";
+import { AxisError, Hb, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
+import { FontFormatError, SFNT_CFF } from "./sfnt";
+import type { FontRecord } from "./source";
+import { encodeWoff2 } from "./woff2";
+
+/** Part of every key: bump it when the output for the same input changes. */
+export const ENGINE_VERSION = "hb-subset-1";
+
+/** Default face-cache budget (sum of loaded font files), overridden by SUBSET_CACHE_MB. */
+export const DEFAULT_CACHE_MB = 512;
+
+export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
+
+export interface EngineOptions {
+  store: ObjectStore;
+  logger?: EngineLogger;
+  /** Face-cache budget in bytes; default SUBSET_CACHE_MB (MB) or 512 MB. */
+  cacheBytes?: number;
+  /** Brotli quality of the WOFF2 (0–11). */
+  brotliQuality?: number;
+  /** Keep TrueType/CFF hinting in the output (default false: browsers barely use it for CJK). */
+  hinting?: boolean;
+  /** Known-key memory (entries). */
+  knownKeys?: number;
+}
+
+export interface SubsetJob {
+  font: Pick<FontRecord, "fileKey" | "faceIndex" | "sha256">;
+  /** Code points, any order, duplicates allowed. */
+  codePoints: Iterable<number>;
+  /** Variable fonts: pin (number) or limit ({min, max, default}) axes; others keep their range. */
+  axes?: Record<string, AxisSetting>;
+}
+
+export interface SubsetResult {
+  hash: string;
+  woffKey: string;
+  sfntKey: string;
+  /** How it was answered: computed now, found in the store, or remembered. */
+  source: "computed" | "store" | "memory";
+}
+
+/** A request the engine cannot answer; `status` is what the API answers with. */
+export class SubsetError extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 422 | 500 | 503,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = "SubsetError";
+  }
+}
+
+export interface EngineStats extends FaceCacheStats {
+  computed: number;
+  storeHits: number;
+  memoryHits: number;
+  inFlightJoins: number;
+  failures: number;
+  resets: number;
+}
+
+/** WOFF2 brotli quality: 9 keeps a preview subset within a few % of quality 11 at a tenth of the time. */
+export const DEFAULT_BROTLI_QUALITY = 9;
+
+export function cacheBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const mb = Number(env.SUBSET_CACHE_MB);
+  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_CACHE_MB) * 1024 * 1024;
+}
+
+/** Sorted unique code points. */
+export function normaliseCodePoints(codePoints: Iterable<number>): number[] {
+  return [...new Set(codePoints)].sort((a, b) => a - b);
+}
+
+/** Axis settings in a canonical form (sorted tags, explicit fields) for the key. */
+function canonicalAxes(axes: Record<string, AxisSetting> | undefined): [string, AxisSetting][] {
+  return Object.entries(axes ?? {})
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([tag, s]) => [tag, typeof s === "number" ? s : { min: s.min ?? null, max: s.max ?? null, default: s.default ?? null } as AxisSetting]);
+}
+
+export class SubsetEngine {
+  private readonly store: ObjectStore;
+  private readonly logger?: EngineLogger;
+  private readonly quality: number;
+  private readonly flags: number;
+  private readonly knownLimit: number;
+  private cache: FaceCache | undefined;
+  private starting: Promise<FaceCache> | undefined;
+  /** Keys whose objects are in the store → the sfnt extension. Insertion order = recency. */
+  private known = new Map<string, "ttf" | "otf">();
+  private inFlight = new Map<string, Promise<SubsetResult>>();
+  /** Fonts loads in progress (file key → bytes), so two requests read a file once. */
+  private reading = new Map<string, Promise<Uint8Array>>();
+  /** Fonts that failed: `${sha256}:${face}` → message. */
+  private broken = new Map<string, string>();
+  private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0, resets: 0 };
+  private readonly cacheBytes: number;
+
+  constructor(options: EngineOptions) {
+    this.store = options.store;
+    this.logger = options.logger;
+    this.cacheBytes = options.cacheBytes ?? cacheBytesFromEnv();
+    this.quality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
+    this.flags = options.hinting ? HB_SUBSET_FLAGS.DEFAULT : HB_SUBSET_FLAGS.NO_HINTING;
+    this.knownLimit = options.knownKeys ?? 50_000;
+  }
+
+  /** The content address of a job. */
+  keyOf(job: SubsetJob): string {
+    const payload = JSON.stringify([
+      ENGINE_VERSION,
+      job.font.sha256,
+      job.font.faceIndex,
+      normaliseCodePoints(job.codePoints),
+      canonicalAxes(job.axes),
+      this.flags,
+      this.quality,
+    ]);
+    return createHash("sha256").update(payload).digest("hex");
+  }
+
+  /** The two objects of `job`, computed only when the store does not have them yet. */
+  subset(job: SubsetJob): Promise<SubsetResult> {
+    const hash = this.keyOf(job);
+    const ext = this.known.get(hash);
+    if (ext) {
+      this.known.delete(hash);
+      this.known.set(hash, ext);
+      this.counters.memoryHits++;
+      return Promise.resolve(result(hash, ext, "memory"));
+    }
+    const running = this.inFlight.get(hash);
+    if (running) {
+      this.counters.inFlightJoins++;
+      return running;
+    }
+    const promise = this.run(hash, job).finally(() => this.inFlight.delete(hash));
+    this.inFlight.set(hash, promise);
+    return promise;
+  }
+
+  stats(): EngineStats {
+    const cache = this.cache?.stats() ?? { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0 };
+    return { ...cache, ...this.counters };
+  }
+
+  /** Forgets which keys exist (the store is asked again). */
+  forgetKnownKeys(): void {
+    this.known.clear();
+  }
+
+  private remember(hash: string, ext: "ttf" | "otf") {
+    this.known.set(hash, ext);
+    if (this.known.size > this.knownLimit) this.known.delete(this.known.keys().next().value!);
+  }
+
+  private async run(hash: string, job: SubsetJob): Promise<SubsetResult> {
+    const stored = await this.findStored(hash);
+    if (stored) {
+      this.counters.storeHits++;
+      this.remember(hash, stored);
+      return result(hash, stored, "store");
+    }
+    const fontId = `${job.font.sha256}:${job.font.faceIndex}`;
+    const broken = this.broken.get(fontId);
+    if (broken) throw new SubsetError(broken, 422);
+
+    const sfnt = await this.compute(job, fontId);
+    const ext = new DataView(sfnt.buffer, sfnt.byteOffset, 4).getUint32(0) === SFNT_CFF ? "otf" : "ttf";
+    let woff2: Uint8Array;
+    try {
+      woff2 = await encodeWoff2(sfnt, { quality: this.quality });
+    } catch (error) {
+      this.counters.failures++;
+      this.logger?.error({ err: error, font: job.font.fileKey }, "subset: WOFF2 encoding failed");
+      throw new SubsetError("字体子集编码失败", 500, { cause: error });
+    }
+    const { woffKey, sfntKey } = result(hash, ext, "computed");
+    try {
+      // The sfnt first: a WOFF2 in the store means both objects are there (findStored).
+      await this.store.put(sfntKey, sfnt, ext === "otf" ? "font/otf" : "font/ttf");
+      await this.store.put(woffKey, woff2, "font/woff2");
+    } catch (error) {
+      this.counters.failures++;
+      this.logger?.error({ err: error, key: woffKey }, "subset: storing the result failed");
+      throw new SubsetError("字体子集保存失败", 503, { cause: error });
+    }
+    this.counters.computed++;
+    this.remember(hash, ext);
+    return result(hash, ext, "computed");
+  }
+
+  private async findStored(hash: string): Promise<"ttf" | "otf" | null> {
+    const [woff, ttf, otf] = await Promise.all([
+      this.store.exists(`subsets/${hash}.woff2`),
+      this.store.exists(`subsets/${hash}.ttf`),
+      this.store.exists(`subsets/${hash}.otf`),
+    ]);
+    if (!woff) return null;
+    return ttf ? "ttf" : otf ? "otf" : null;
+  }
+
+  private async faceCache(): Promise<FaceCache> {
+    if (this.cache) return this.cache;
+    this.starting ??= Hb.create().then((hb) => (this.cache = new FaceCache(hb, this.cacheBytes)));
+    return this.starting;
+  }
+
+  private async readFont(fileKey: string): Promise<Uint8Array> {
+    let reading = this.reading.get(fileKey);
+    if (!reading) {
+      reading = this.store.read(fileKey).then((bytes) => {
+        if (!bytes) throw new SubsetError("字体文件不存在", 422);
+        return bytes;
+      });
+      reading.finally(() => this.reading.delete(fileKey)).catch(() => {});
+      this.reading.set(fileKey, reading);
+    }
+    return reading;
+  }
+
+  /** HarfBuzz's subset of the job as an sfnt. */
+  private async compute(job: SubsetJob, fontId: string): Promise<Uint8Array> {
+    const cache = await this.faceCache();
+    const id = job.font.sha256;
+    let bytes: Uint8Array | undefined;
+    // Read the file unless the font is loaded; checked again after each wait, since another
+    // request may have loaded or evicted it meanwhile.
+    while (!cache.has(id) && !bytes) bytes = await this.readFont(job.font.fileKey);
+    const codePoints = normaliseCodePoints(job.codePoints);
+    const options = { flags: this.flags, axes: job.axes };
+    try {
+      // Synchronous from here: the face cannot be evicted under us.
+      const face = cache.face(id, job.font.faceIndex, bytes);
+      let out = cache.instance.subset(face, codePoints, options);
+      // HarfBuzz fails allocations cleanly: give it more memory once and try again.
+      if (!out && cache.instance.grow(64 * 1024 * 1024)) out = cache.instance.subset(face, codePoints, options);
+      if (!out) throw new FontFormatError("HarfBuzz 无法生成该字体的子集");
+      this.recycleIfBloated(cache);
+      return out;
+    } catch (error) {
+      if (error instanceof AxisError) throw new SubsetError(error.message, 400);
+      this.counters.failures++;
+      if (error instanceof HbTrap) {
+        // The instance is unusable: start a fresh one, and refuse this font from now on.
+        this.logger?.error({ err: error, font: job.font.fileKey }, "subset: harfbuzz trapped; wasm instance replaced");
+        this.replaceInstance(cache);
+        this.markBroken(fontId, "字体文件已损坏，无法生成子集");
+        throw new SubsetError("字体文件已损坏，无法生成子集", 422, { cause: error });
+      }
+      if (error instanceof FontFormatError) {
+        this.logger?.warn({ err: error, font: job.font.fileKey }, "subset: damaged font");
+        cache.drop(id);
+        const message = `字体文件已损坏，无法生成子集（${error.message}）`;
+        this.markBroken(fontId, message);
+        throw new SubsetError(message, 422, { cause: error });
+      }
+      if (error instanceof SubsetError) throw error;
+      this.logger?.error({ err: error, font: job.font.fileKey }, "subset: failed");
+      throw new SubsetError("字体子集生成失败", 500, { cause: error });
+    }
+  }
+
+  private markBroken(fontId: string, message: string) {
+    this.broken.set(fontId, message);
+    if (this.broken.size > 1000) this.broken.delete(this.broken.keys().next().value!);
+  }
+
+  /** Wasm memory never shrinks: past twice the budget (+256 MB), start over on a fresh instance. */
+  private recycleIfBloated(cache: FaceCache) {
+    if (cache.instance.memoryBytes <= 2 * this.cacheBytes + 256 * 1024 * 1024) return;
+    this.logger?.info({ wasmBytes: cache.instance.memoryBytes }, "subset: wasm memory recycled");
+    this.replaceInstance(cache);
+  }
+
+  private replaceInstance(cache: FaceCache) {
+    this.counters.resets++;
+    cache.reset(Hb.createSync());
+  }
+}
+
+function result(hash: string, ext: "ttf" | "otf", source: SubsetResult["source"]): SubsetResult {
+  return { hash, woffKey: `subsets/${hash}.woff2`, sfntKey: `subsets/${hash}.${ext}`, source };
+}

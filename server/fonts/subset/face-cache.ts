@@ -1,0 +1,115 @@
+/**
+ * Loaded fonts kept warm in HarfBuzz's wasm memory: least recently used first out, bounded by the
+ * sum of the font files' sizes (SUBSET_CACHE_MB, 512 MB by default). A collection (TTC/OTC) is
+ * loaded once and its faces are made from the same blob. Evicting a font destroys its faces and
+ * its blob and frees its bytes in wasm memory.
+ *
+ * Everything here is synchronous except reading a file from the store, so a face handed out by
+ * `face()` cannot be evicted while the caller's synchronous subset call runs.
+ */
+import { Hb, type HbBlob } from "./hb";
+import { readFace } from "./sfnt";
+
+interface Entry {
+  blob: HbBlob;
+  faces: Map<number, number>;
+  size: number;
+}
+
+export interface FaceCacheStats {
+  fonts: number;
+  bytes: number;
+  loads: number;
+  evictions: number;
+  wasmBytes: number;
+}
+
+export class FaceCache {
+  /** Insertion order is recency order: the first key is the least recently used. */
+  private entries = new Map<string, Entry>();
+  private bytes = 0;
+  private loads = 0;
+  private evictions = 0;
+
+  constructor(
+    private hb: Hb,
+    readonly budgetBytes: number,
+  ) {}
+
+  get instance(): Hb {
+    return this.hb;
+  }
+
+  has(id: string): boolean {
+    return this.entries.has(id);
+  }
+
+  /**
+   * The face `index` of font `id`, made from `bytes` when the font is not loaded yet (the caller
+   * reads the file only when `has(id)` is false). Throws FontFormatError on a damaged file.
+   */
+  face(id: string, index: number, bytes?: Uint8Array): number {
+    let entry = this.entries.get(id);
+    if (entry) {
+      this.entries.delete(id);
+      this.entries.set(id, entry);
+    } else {
+      if (!bytes) throw new Error(`font ${id} is not loaded`);
+      // Checks the table directory against the file's length first: HarfBuzz would quietly treat
+      // a truncated table as empty and answer a subset without the glyphs.
+      readFace(bytes, index);
+      this.makeRoom(bytes.byteLength);
+      const blob = this.hb.createBlob(bytes);
+      entry = { blob, faces: new Map(), size: bytes.byteLength };
+      this.entries.set(id, entry);
+      this.bytes += entry.size;
+      this.loads++;
+    }
+    let face = entry.faces.get(index);
+    if (face === undefined) {
+      readFace(this.hb.blobBytes(entry.blob), index);
+      face = this.hb.createFace(entry.blob, index, false);
+      entry.faces.set(index, face);
+    }
+    return face;
+  }
+
+  /** Drops font `id` (a face of it failed in a way that may have left it unusable). */
+  drop(id: string): void {
+    const entry = this.entries.get(id);
+    if (!entry) return;
+    this.entries.delete(id);
+    this.bytes -= entry.size;
+    this.destroy(entry);
+  }
+
+  /**
+   * Forgets everything and continues on a fresh wasm instance: after a trap (the old instance is
+   * in an unknown state, so nothing is destroyed in it) or when its memory has grown far past the
+   * budget (wasm memory never shrinks; a new instance gives it back).
+   */
+  reset(hb: Hb): void {
+    this.entries.clear();
+    this.bytes = 0;
+    this.hb = hb;
+  }
+
+  stats(): FaceCacheStats {
+    return { fonts: this.entries.size, bytes: this.bytes, loads: this.loads, evictions: this.evictions, wasmBytes: this.hb.memoryBytes };
+  }
+
+  private makeRoom(incoming: number) {
+    for (const [id, entry] of this.entries) {
+      if (this.bytes + incoming <= this.budgetBytes) break;
+      this.entries.delete(id);
+      this.bytes -= entry.size;
+      this.evictions++;
+      this.destroy(entry);
+    }
+  }
+
+  private destroy(entry: Entry) {
+    for (const face of entry.faces.values()) this.hb.destroyFace(face);
+    this.hb.destroyBlob(entry.blob);
+  }
+}

@@ -1,0 +1,80 @@
+/** An app on an in-memory database with a captured outbox, for API tests. */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import pino from "pino";
+import { eq } from "drizzle-orm";
+import { createApp } from "../app";
+import { loadConfig } from "../config";
+import { openDb, type DbHandle } from "../db/client";
+import { seed } from "../db/seed";
+import { captchas } from "../db/schema-accounts";
+import { fsStore } from "../storage/fs-store";
+import type { Message } from "../mail/deliver";
+import { aesEncrypt } from "../../contract/aes";
+
+export interface TestApp {
+  app: ReturnType<typeof createApp>;
+  handle: DbHandle;
+  sent: Message[];
+  dataDir: string;
+  close(): Promise<void>;
+  /** JSON call; answers status and body. */
+  call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  /** Solves a fresh captcha the way the slider does (reading the answer from the database). */
+  captchaVerification(): Promise<string>;
+  /** The six digits of the last message sent to `to`. */
+  lastCode(to: string): string;
+}
+
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-api-test-"));
+  const handle = await openDb({});
+  await handle.migrate();
+  await seed(handle.db);
+  const sent: Message[] = [];
+  const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const app = createApp({
+    config,
+    db: handle.db,
+    logger: pino({ level: "silent" }),
+    store: fsStore(path.join(dataDir, "objects")),
+    deliver: async (m) => void sent.push(m),
+  });
+
+  const call: TestApp["call"] = async (method, url, body, headers = {}) => {
+    const res = await app.request(url, {
+      method,
+      headers: body === undefined ? headers : { "Content-Type": "application/json", ...headers },
+      body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
+    });
+    return { status: res.status, body: await res.json().catch(() => null) };
+  };
+
+  return {
+    app,
+    handle,
+    sent,
+    dataDir,
+    call,
+    async close() {
+      await handle.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+    async captchaVerification() {
+      const got = await call("POST", "/captcha/get", { captchaType: "blockPuzzle" });
+      const { token, secretKey } = got.body.data;
+      const [row] = await handle.db.select().from(captchas).where(eq(captchas.token, token));
+      const point = { x: row.answerX, y: 5 };
+      const checked = await call("POST", "/captcha/check", { captchaType: "blockPuzzle", token, pointJson: aesEncrypt(JSON.stringify(point), secretKey) });
+      if (checked.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(checked.body)}`);
+      return aesEncrypt(`${token}---${JSON.stringify(point)}`, secretKey);
+    },
+    lastCode(to) {
+      const message = [...sent].reverse().find((m) => m.to === to.toLowerCase());
+      const code = message?.text.match(/\d{6}/)?.[0];
+      if (!code) throw new Error(`no code sent to ${to}`);
+      return code;
+    },
+  };
+}

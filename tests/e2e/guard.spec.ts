@@ -1,0 +1,72 @@
+/**
+ * Route protection (spec §2): any path containing /user needs a stored token; without one the
+ * visitor lands on / with the requested path (and its query) in `redirect`. The token is only
+ * checked for presence, so any cookie value lets the pages render.
+ */
+import { expect, test, type BrowserContext } from "@playwright/test";
+import { loginRedirect, STATIC_ROUTES } from "../../contract/routes";
+import { collectErrors, routerNavigate, waitForHydration } from "./fixtures/helpers";
+
+const USER_ROUTES = STATIC_ROUTES.filter((r) => r.path.startsWith("/user"));
+
+async function setToken(context: BrowserContext, baseURL: string | undefined) {
+  await context.addCookies([{ name: "token", value: "anything", url: new URL("/", baseURL).href }]);
+}
+
+test.describe("without a token", () => {
+  for (const target of ["/user", "/user/profile?tab=1", "/user/favorite.html"]) {
+    test(`loading ${target} sends the visitor home with redirect`, async ({ page, baseURL }) => {
+      const response = await page.goto(target);
+      const requested = target.replace(/\.html$/, "");
+      expect(page.url()).toBe(new URL(loginRedirect(requested), baseURL).href);
+      expect(new URL(page.url()).searchParams.get("redirect")).toBe(requested);
+      expect(response?.status()).toBe(200);
+      expect(response?.request().redirectedFrom()?.url()).toBe(new URL(target, baseURL).href);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "home");
+    });
+  }
+
+  test("a client-side navigation to /user/favorite is redirected in the browser", async ({ page, baseURL }) => {
+    const errors = collectErrors(page);
+    await page.goto("/about");
+    await waitForHydration(page);
+    // Anonymous visitors see no link to /user, so navigate through the app's router as a <Link> would.
+    await routerNavigate(page, "/user/favorite?x=1");
+    await expect(page).toHaveURL(new URL(loginRedirect("/user/favorite?x=1"), baseURL).href);
+    await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "home");
+    await expect(page.getByRole("heading", { level: 1, name: "我的收藏" })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+
+  test("the personal area link is not offered", async ({ page }) => {
+    await page.goto("/");
+    await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
+    await expect(page.locator('header a[href="/user"]')).toHaveCount(0);
+  });
+});
+
+test.describe("with a token cookie", () => {
+  for (const { path, title } of USER_ROUTES) {
+    test(`${path} renders`, async ({ page, context, baseURL }) => {
+      await setToken(context, baseURL);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      expect(page.url()).toBe(new URL(path, baseURL).href);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "default");
+    });
+  }
+
+  test("client-side navigation between personal pages stays in the personal area", async ({ page, context, baseURL }) => {
+    await setToken(context, baseURL);
+    await page.goto("/");
+    await waitForHydration(page);
+    // Signed in, the header offers the personal area.
+    await page.locator('header a[href="/user"]').click();
+    await expect(page).toHaveURL(new URL("/user", baseURL).href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人中心");
+    await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "个人资料" }).click();
+    await expect(page).toHaveURL(new URL("/user/profile", baseURL).href);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人资料");
+  });
+});

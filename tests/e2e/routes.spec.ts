@@ -1,0 +1,93 @@
+/**
+ * Every static route of spec §2 (except the guarded /user pages, see guard.spec.ts) renders in
+ * its layout with the site chrome, also under its ".html" alias; bad detail ids and unknown
+ * paths show the 404 page.
+ */
+import { expect, test, type Page } from "@playwright/test";
+import { SITE_TITLE } from "../../contract/constants";
+import { MESSAGES } from "../../contract/messages";
+import { layoutFor, NAV_ITEMS, STATIC_ROUTES } from "../../contract/routes";
+import { expectedFriendLinkNames, routerNavigate, waitForHydration } from "./fixtures/helpers";
+
+const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.path.startsWith("/user"));
+
+/** "/" answers as "/index.html" too; every other path with ".html" appended. */
+const htmlAlias = (path: string) => (path === "/" ? "/index.html" : `${path}.html`);
+
+async function expectSiteChrome(page: Page, path: string, friendLinks: string[]) {
+  const layout = layoutFor(path);
+  await expect(page).toHaveTitle(new RegExp(`^${SITE_TITLE}`));
+  await expect(page.locator("h1").first()).toBeVisible();
+  await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", layout);
+
+  const mainNav = page.getByRole("navigation", { name: "主导航" });
+  const footer = page.locator("footer");
+  if (layout === "blank") {
+    // The printable page has no site chrome at all.
+    await expect(mainNav).toHaveCount(0);
+    await expect(footer).toHaveCount(0);
+    return;
+  }
+  for (const item of NAV_ITEMS) {
+    await expect(mainNav.locator(`a[href="${item.path}"]`), `header link to ${item.path}`).toHaveText(item.label);
+  }
+  expect(friendLinks.length, "the seed has friend links").toBeGreaterThan(0);
+  await expect(page.getByTestId("friend-links").locator("li")).toHaveText(friendLinks);
+  await expect(footer).toContainText(SITE_TITLE);
+}
+
+test.describe("static routes", () => {
+  for (const { path, title } of PUBLIC_ROUTES) {
+    test(`${path} renders in the ${layoutFor(path)} layout`, async ({ page, request }) => {
+      const friendLinks = await expectedFriendLinkNames(request);
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await expectSiteChrome(page, path, friendLinks);
+      await expect(page).toHaveTitle(path === "/" ? SITE_TITLE : `${SITE_TITLE} - ${title}`);
+    });
+
+    test(`${htmlAlias(path)} is the same page as ${path}`, async ({ page, request, baseURL }) => {
+      const friendLinks = await expectedFriendLinkNames(request);
+      await page.goto(path);
+      const h1 = (await page.locator("h1").first().textContent())?.trim();
+      expect(h1).toBeTruthy();
+
+      const response = await page.goto(htmlAlias(path));
+      expect(response?.status()).toBe(200);
+      await expect(page.locator("h1").first()).toHaveText(h1!);
+      await waitForHydration(page);
+      // After hydration the address bar shows the bare path.
+      await expect(page).toHaveURL(new URL(path, baseURL).href);
+      await expectSiteChrome(page, path, friendLinks);
+    });
+  }
+});
+
+test.describe("404 page", () => {
+  const MISSING = ["/font/abc", "/news/abc", "/album/0", "/video/99999999", "/font/3.html", "/no-such-page", "/no-such-page.html", "/about/extra"];
+
+  for (const path of MISSING) {
+    test(`${path} answers 404 with a way home`, async ({ page, baseURL }) => {
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(404);
+      await expect(page).toHaveTitle(new RegExp(`^${SITE_TITLE}`));
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.notFound);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", layoutFor(path));
+
+      const home = page.getByRole("link", { name: "返回首页" });
+      await expect(home).toBeVisible();
+      await home.click();
+      await expect(page).toHaveURL(new URL("/", baseURL).href);
+      await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "home");
+      await expect(page.getByText(MESSAGES.notFound)).toHaveCount(0);
+    });
+  }
+
+  test("a client-side navigation to an unknown path shows the 404 page too", async ({ page }) => {
+    await page.goto("/about");
+    await waitForHydration(page);
+    await routerNavigate(page, "/news/abc");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(MESSAGES.notFound);
+    await expect(page.getByRole("link", { name: "返回首页" })).toBeVisible();
+  });
+});
