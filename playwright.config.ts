@@ -1,18 +1,15 @@
 /**
  * End-to-end tests (Playwright) against the built site, served by the real server on a fresh,
- * empty database each run so the seeding is exercised too. Browser: Debian's Chromium (no
- * browser download). The build must exist first: `npm test` builds it in its pretest step.
+ * empty database each run so the seeding is exercised too. E2E_PORT moves it off port 3100.
+ * Browser: Debian's Chromium (no browser download), CHROMIUM_PATH to use another one.
+ * The build must exist first: `npm test` builds it in its pretest step.
  */
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { E2E_BASE_URL as BASE_URL, E2E_DATA_DIR as DATA_DIR, E2E_PORT as PORT } from "./tests/e2e/fixtures/env";
 
 const CI = Boolean(process.env.CI);
-const PORT = Number(process.env.E2E_PORT ?? 3100);
-const BASE_URL = `http://127.0.0.1:${PORT}`;
-/** Emptied by tests/e2e/fixtures/empty-data-dir.mjs right before the server starts. */
-const DATA_DIR = path.join(os.tmpdir(), `ziku-e2e-${PORT}`);
 
 if (!fs.existsSync(path.resolve("build/server/index.js"))) {
   throw new Error("e2e: build/server/index.js is missing — run `npx react-router build` (or `npm test`, whose pretest builds) first.");

@@ -16,6 +16,7 @@ import { filesRoute } from "./http/files";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
 import { wechatApi } from "./api/wechat";
+import { downloadsApi } from "./api/downloads";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "../contract/messages";
 
@@ -71,6 +72,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", siteApi(db));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
+  app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
     wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain }),

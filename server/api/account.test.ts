@@ -5,7 +5,7 @@ import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "../testing/test-app";
-import { captchas, verificationCodes, users } from "../db/schema-accounts";
+import { authTokens, captchas, verificationCodes, users } from "../db/schema-accounts";
 import { aesEncrypt } from "../../contract/aes";
 import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "../../contract/account";
 
@@ -209,7 +209,7 @@ describe("registration and sign-in", () => {
   it("stores tokens and passwords only as hashes", async () => {
     const mobile = nextMobile();
     const { token } = await register(mobile, "secret123");
-    const dump = JSON.stringify((await t.handle.db.execute(sql`select * from auth_tokens`)).rows) + JSON.stringify((await t.handle.db.select().from(users)));
+    const dump = JSON.stringify(await t.handle.db.select().from(authTokens)) + JSON.stringify(await t.handle.db.select().from(users));
     expect(dump).not.toContain(token);
     expect(dump).not.toContain("secret123");
     expect(JSON.stringify(await t.handle.db.select().from(verificationCodes))).not.toContain(t.lastCode(mobile));

@@ -109,3 +109,30 @@ export const appSecrets = pgTable("app_secrets", {
   createdAt: created(),
 });
 
+
+/** Each download of a font file by a user: their history (account/download/history) and the counts. */
+export const fontDownloads = pgTable(
+  "font_downloads",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    fontId: integer("font_id").notNull(),
+    createdAt: created(),
+  },
+  (t) => [index("font_downloads_user_idx").on(t.userId, t.createdAt)],
+);
+
+/** Agreements a user accepted (the font agreement before the first download). */
+export const agreementAcceptances = pgTable(
+  "agreement_acceptances",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    agreement: text("agreement").notNull(),
+    acceptedAt: created(),
+  },
+  (t) => [uniqueIndex("agreement_acceptances_uq").on(t.userId, t.agreement)],
+);

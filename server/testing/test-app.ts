@@ -13,18 +13,23 @@ import { fsStore } from "../storage/fs-store";
 import type { Message } from "../mail/deliver";
 import { aesEncrypt } from "../../contract/aes";
 
+// Tests read whatever shape each call answers; typing every answer would only restate the code under test.
+export type ApiBody = { code: string; msg: string; data: any };
+
 export interface TestApp {
   app: ReturnType<typeof createApp>;
   handle: DbHandle;
   sent: Message[];
   dataDir: string;
   close(): Promise<void>;
-  /** JSON call; answers status and body. */
-  call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: any }>;
+  /** JSON call; answers status and body (an envelope whose data each test reads as it needs). */
+  call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
   /** Solves a fresh captcha the way the slider does (reading the answer from the database). */
   captchaVerification(): Promise<string>;
   /** The six digits of the last message sent to `to`. */
   lastCode(to: string): string;
+  /** Registers a new e-mail account and answers its token. */
+  signUp(email: string, password?: string): Promise<string>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
@@ -69,6 +74,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       const checked = await call("POST", "/captcha/check", { captchaType: "blockPuzzle", token, pointJson: aesEncrypt(JSON.stringify(point), secretKey) });
       if (checked.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(checked.body)}`);
       return aesEncrypt(`${token}---${JSON.stringify(point)}`, secretKey);
+    },
+    async signUp(email, password = "abc12345") {
+      const captchaVerification = await this.captchaVerification();
+      await call("POST", "/web/api/account/sendCode", { account: email, scene: "register", captchaVerification });
+      const res = await call("POST", "/web/api/account/register/email", { email, code: this.lastCode(email), password });
+      if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
+      return res.body.data.token as string;
     },
     lastCode(to) {
       const message = [...sent].reverse().find((m) => m.to === to.toLowerCase());

@@ -1,17 +1,13 @@
 /**
  * Route protection (spec §2): any path containing /user needs a stored token; without one the
- * visitor lands on / with the requested path (and its query) in `redirect`. The token is only
- * checked for presence, so any cookie value lets the pages render.
+ * visitor lands on / with the requested path (and its query) in `redirect`. Signed in (a real
+ * account, registered per worker), the personal pages render.
  */
-import { expect, test, type BrowserContext } from "@playwright/test";
 import { loginRedirect, STATIC_ROUTES } from "../../contract/routes";
 import { collectErrors, routerNavigate, waitForHydration } from "./fixtures/helpers";
+import { expect, test } from "./fixtures/test";
 
 const USER_ROUTES = STATIC_ROUTES.filter((r) => r.path.startsWith("/user"));
-
-async function setToken(context: BrowserContext, baseURL: string | undefined) {
-  await context.addCookies([{ name: "token", value: "anything", url: new URL("/", baseURL).href }]);
-}
 
 test.describe("without a token", () => {
   for (const target of ["/user", "/user/profile?tab=1", "/user/favorite.html"]) {
@@ -45,10 +41,10 @@ test.describe("without a token", () => {
   });
 });
 
-test.describe("with a token cookie", () => {
+test.describe("signed in", () => {
   for (const { path, title } of USER_ROUTES) {
-    test(`${path} renders`, async ({ page, context, baseURL }) => {
-      await setToken(context, baseURL);
+    test(`${path} renders`, async ({ page, context, baseURL, signIn }) => {
+      await signIn(context);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       expect(page.url()).toBe(new URL(path, baseURL).href);
@@ -57,16 +53,34 @@ test.describe("with a token cookie", () => {
     });
   }
 
-  test("client-side navigation between personal pages stays in the personal area", async ({ page, context, baseURL }) => {
-    await setToken(context, baseURL);
+  test("the header leads to the personal area and its menu between its pages", async ({ page, context, baseURL, signIn }) => {
+    await signIn(context);
+    const errors = collectErrors(page);
     await page.goto("/");
     await waitForHydration(page);
-    // Signed in, the header offers the personal area.
     await page.locator('header a[href="/user"]').click();
     await expect(page).toHaveURL(new URL("/user", baseURL).href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人中心");
     await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "个人资料" }).click();
     await expect(page).toHaveURL(new URL("/user/profile", baseURL).href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人资料");
+    expect(errors).toEqual([]);
+  });
+});
+
+test.describe("with a token the server does not know", () => {
+  test("the guard checks presence only: the request for /user gets through", async ({ request }) => {
+    const res = await request.get("/user/profile", { headers: { Cookie: "token=anything" }, maxRedirects: 0 });
+    expect(res.status()).toBe(200);
+    // ...but the page's initial load finds the session invalid and drops the cookie (spec §4 forced logout).
+    expect(res.headers()["set-cookie"] ?? "").toMatch(/^token=;.*Max-Age=0/i);
+  });
+
+  test("the visitor is signed out and sent home (spec §4 forced logout, §6)", async ({ page, context, baseURL }) => {
+    await context.addCookies([{ name: "token", value: "anything", url: new URL("/", baseURL).href }]);
+    await page.goto("/user/profile");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? "").toBe("");
+    await expect.poll(() => new URL(page.url()).pathname, { message: "a visitor without a valid token must not stay on /user" }).toBe("/");
+    await expect(page.locator("[data-layout]")).toHaveAttribute("data-layout", "home");
   });
 });

@@ -106,7 +106,7 @@ export function AccountModalHost() {
       break;
     default:
       title = "登录";
-      description = "欢迎来到共创字库，登录后可收藏、对比与下载字体";
+      description = redirectParam(location.search) ? "该页面需要登录后访问，登录后将自动前往" : "欢迎来到共创字库，登录后可收藏、对比与下载字体";
       body = <LoginPanel initialAccount={account} />;
   }
 

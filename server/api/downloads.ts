@@ -1,0 +1,114 @@
+/**
+ * Font downloads (issue #3 item 7): sign-in required, the font agreement accepted once, a
+ * short-lived signed URL to the original file, each download recorded and counted.
+ */
+import { createHmac, timingSafeEqual } from "node:crypto";
+import { Hono } from "hono";
+import { and, count, desc, eq, sql } from "drizzle-orm";
+import { z } from "zod";
+import type { Db } from "../db/client";
+import { fontFamilies, fonts } from "../db/schema";
+import { agreementAcceptances, fontDownloads } from "../db/schema-accounts";
+import type { ObjectStore } from "../storage/store";
+import { id as idSchema, paging } from "../../contract/validators";
+import { ApiError, ok, parse, query } from "./respond";
+import { requireUser, type AuthEnv } from "../auth/current-user";
+import { getSecret } from "../auth/secrets";
+
+/** A download link lives five minutes: long enough to start, too short to share around. */
+export const DOWNLOAD_URL_TTL_S = 300;
+export const FONT_AGREEMENT = "font";
+
+async function sign(db: Db, fontId: number, userId: number, expires: number): Promise<string> {
+  return createHmac("sha256", await getSecret(db, "downloads")).update(`${fontId}:${userId}:${expires}`).digest("base64url");
+}
+
+async function findFont(db: Db, fontId: number) {
+  const [row] = await db
+    .select({ font: fonts, familyName: fontFamilies.name })
+    .from(fonts)
+    .innerJoin(fontFamilies, eq(fonts.familyId, fontFamilies.id))
+    .where(eq(fonts.id, fontId));
+  return row;
+}
+
+export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
+  const api = new Hono<AuthEnv>();
+  const auth = requireUser(db);
+
+  api.get("/web/api/font/get-download-url", auth, async (c) => {
+    const { id, agree } = parse(z.object({ id: idSchema, agree: z.enum(["0", "1"]).optional() }), query(c));
+    const userId = c.get("userId");
+    if (!(await findFont(db, id))) throw new ApiError(404, "字体不存在");
+    if (agree === "1") {
+      await db.insert(agreementAcceptances).values({ userId, agreement: FONT_AGREEMENT }).onConflictDoNothing();
+    } else {
+      const [accepted] = await db
+        .select()
+        .from(agreementAcceptances)
+        .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreement, FONT_AGREEMENT)));
+      if (!accepted) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
+    }
+    const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_S;
+    const params = new URLSearchParams({ u: String(userId), expires: String(expires), sig: await sign(db, id, userId, expires) });
+    return ok(c, { url: `${apiBase}/api/v1/web/${id}/download?${params}`, expired: DOWNLOAD_URL_TTL_S });
+  });
+
+  api.get("/api/v1/web/:id/download", async (c) => {
+    const fontId = parse(idSchema, c.req.param("id"));
+    const q = parse(z.object({ u: idSchema, expires: z.coerce.number().int(), sig: z.string().max(100) }), query(c));
+    const expected = Buffer.from(await sign(db, fontId, q.u, q.expires));
+    const given = Buffer.from(q.sig);
+    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, "下载链接无效");
+    if (q.expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
+
+    const row = await findFont(db, fontId);
+    const object = row ? await store.get(row.font.fileKey) : null;
+    if (!row || !object) throw new ApiError(404, "字体文件不存在");
+    await db.transaction(async (tx) => {
+      await tx.insert(fontDownloads).values({ userId: q.u, fontId });
+      await tx.update(fonts).set({ downloads: sql`${fonts.downloads} + 1` }).where(eq(fonts.id, fontId));
+      await tx.update(fontFamilies).set({ downloads: sql`${fontFamilies.downloads} + 1` }).where(eq(fontFamilies.id, row.font.familyId));
+    });
+    const style = row.font.styleNameEn || row.font.styleName;
+    const filename = `${row.familyName}${style ? `-${style}` : ""}.${row.font.format}`;
+    c.header("Content-Type", object.contentType);
+    c.header("Content-Length", String(object.size));
+    c.header("Content-Disposition", `attachment; filename="font.${row.font.format}"; filename*=UTF-8''${encodeURIComponent(filename)}`);
+    c.header("Cache-Control", "private, no-store");
+    return c.body(object.body);
+  });
+
+  api.get("/web/api/account/download/history", auth, async (c) => {
+    const { current, size } = parse(paging, query(c));
+    const userId = c.get("userId");
+    const [rows, [{ total }]] = await Promise.all([
+      db
+        .select({
+          id: fontDownloads.id,
+          fontId: fontDownloads.fontId,
+          familyId: fonts.familyId,
+          familyName: fontFamilies.name,
+          styleName: fonts.styleName,
+          specimenKey: fonts.specimenKey,
+          createdAt: fontDownloads.createdAt,
+        })
+        .from(fontDownloads)
+        .innerJoin(fonts, eq(fonts.id, fontDownloads.fontId))
+        .innerJoin(fontFamilies, eq(fontFamilies.id, fonts.familyId))
+        .where(eq(fontDownloads.userId, userId))
+        .orderBy(desc(fontDownloads.createdAt), desc(fontDownloads.id))
+        .limit(size)
+        .offset((current - 1) * size),
+      db.select({ total: count() }).from(fontDownloads).where(eq(fontDownloads.userId, userId)),
+    ]);
+    const records = rows.map(({ specimenKey, createdAt, ...r }) => ({
+      ...r,
+      specimenUrl: specimenKey ? `/files/${specimenKey}` : "",
+      createdTime: createdAt.toISOString(),
+    }));
+    return ok(c, { records, total: Number(total), current, size, pages: Math.ceil(Number(total) / size) });
+  });
+
+  return api;
+}
