@@ -7,7 +7,7 @@ import pino from "pino";
 import { loadConfig } from "./config";
 import { openDb } from "./db/client";
 import { seed } from "./db/seed";
-import { fsStore } from "./storage/fs-store";
+import { openStore } from "./storage/open-store";
 import { createApp } from "./app";
 import { loadSsr } from "./ssr";
 
@@ -28,7 +28,7 @@ async function main() {
   const seeded = await seed(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
 
-  const store = fsStore(path.join(config.dataDir, "objects"));
+  const store = openStore(config.dataDir);
   // Server-side loaders call the API in-process; the app is created once the SSR handler exists.
   const apiFetch = async (request: Request) => app.fetch(request);
   const ssr = await loadSsr(BUILD_DIR, { apiFetch, config: config.public }, config.env);

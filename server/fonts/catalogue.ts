@@ -19,6 +19,25 @@ import type { FaceMeta } from "./metadata";
 
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
 
+/** The Debian packages the demo catalogue is made of (scripts/setup.mjs installs them). */
+export const CATALOGUE_PACKAGES = [
+  "fonts-lxgw-wenkai",
+  "fonts-smiley-sans",
+  "fonts-wqy-zenhei",
+  "fonts-wqy-microhei",
+  "fonts-arphic-ukai",
+  "fonts-arphic-uming",
+  "fonts-noto-cjk",
+  "fonts-noto-cjk-extra",
+  "fonts-cwtex-fs",
+  "fonts-cwtex-heib",
+  "fonts-cwtex-kai",
+  "fonts-cwtex-ming",
+  "fonts-cwtex-yen",
+  "fonts-cns11643-kai",
+  "fonts-cns11643-sung",
+] as const;
+
 /** Dictionary entries the catalogue needs beyond the site seed (inserted if missing). */
 export const EXTRA_DICT = [{ category: "fontLicense", dictNumber: "6", label: "GPL 2.0 或更高版本", sort: 6 }];
 

@@ -143,5 +143,6 @@ test.describe("server answers", () => {
     expect(res.status()).toBe(200);
     expect(res.headers()["content-type"]).toMatch(/javascript/);
     expect(res.headers()["cache-control"]).toMatch(/no-cache|max-age=0/);
+    expect(await res.text()).toContain("addEventListener");
   });
 });

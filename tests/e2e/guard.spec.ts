@@ -34,10 +34,11 @@ test.describe("without a token", () => {
     expect(errors).toEqual([]);
   });
 
-  test("the personal area link is not offered", async ({ page }) => {
+  test("the personal area is not offered", async ({ page }) => {
     await page.goto("/");
     await expect(page.getByRole("navigation", { name: "主导航" })).toBeVisible();
-    await expect(page.locator('header a[href="/user"]')).toHaveCount(0);
+    await expect(page.locator('header a[href^="/user"]')).toHaveCount(0);
+    await expect(page.locator("header").getByRole("button", { name: /^账号菜单/ })).toHaveCount(0);
   });
 });
 
@@ -58,7 +59,9 @@ test.describe("signed in", () => {
     const errors = collectErrors(page);
     await page.goto("/");
     await waitForHydration(page);
-    await page.locator('header a[href="/user"]').click();
+    // Signed in, the header's account menu (named after the user) leads to the personal area.
+    await page.locator("header").getByRole("button", { name: /^账号菜单/ }).click();
+    await page.getByRole("menuitem", { name: "个人中心" }).click();
     await expect(page).toHaveURL(new URL("/user", baseURL).href);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("个人中心");
     await page.getByRole("navigation", { name: "个人中心" }).getByRole("link", { name: "个人资料" }).click();

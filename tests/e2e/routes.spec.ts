@@ -38,27 +38,23 @@ async function expectSiteChrome(page: Page, path: string, friendLinks: string[])
 
 test.describe("static routes", () => {
   for (const { path, title } of PUBLIC_ROUTES) {
-    test(`${path} renders in the ${layoutFor(path)} layout`, async ({ page, request }) => {
+    test(`${path} and ${htmlAlias(path)} render in the ${layoutFor(path)} layout`, async ({ page, request, baseURL }) => {
       const friendLinks = await expectedFriendLinkNames(request);
       const response = await page.goto(path);
       expect(response?.status()).toBe(200);
       await expectSiteChrome(page, path, friendLinks);
       await expect(page).toHaveTitle(path === "/" ? SITE_TITLE : `${SITE_TITLE} - ${title}`);
-    });
-
-    test(`${htmlAlias(path)} is the same page as ${path}`, async ({ page, request, baseURL }) => {
-      const friendLinks = await expectedFriendLinkNames(request);
-      await page.goto(path);
       const h1 = (await page.locator("h1").first().textContent())?.trim();
       expect(h1).toBeTruthy();
 
-      const response = await page.goto(htmlAlias(path));
-      expect(response?.status()).toBe(200);
+      // The ".html" alias is the same page...
+      const alias = await page.goto(htmlAlias(path));
+      expect(alias?.status()).toBe(200);
       await expect(page.locator("h1").first()).toHaveText(h1!);
-      await waitForHydration(page);
-      // After hydration the address bar shows the bare path.
-      await expect(page).toHaveURL(new URL(path, baseURL).href);
       await expectSiteChrome(page, path, friendLinks);
+      // ...and once hydrated the address bar shows the bare path.
+      await waitForHydration(page);
+      await expect(page).toHaveURL(new URL(path, baseURL).href);
     });
   }
 });

@@ -5,11 +5,18 @@
 import { expect, test, type Page } from "@playwright/test";
 import { routerNavigate, scrollY, waitForHydration } from "./fixtures/helpers";
 
-const MIDDLE = 400;
-
 async function scrollTo(page: Page, y: number) {
   await page.evaluate((top) => window.scrollTo(0, top), y);
   await expect.poll(() => scrollY(page)).toBe(y);
+}
+
+/** Scrolls half-way down the page and answers the position. */
+async function scrollHalfway(page: Page): Promise<number> {
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(max, "the page is long enough to scroll").toBeGreaterThan(200);
+  const y = Math.floor(max / 2);
+  await scrollTo(page, y);
+  return y;
 }
 
 test("a link from a scrolled page opens the next page at the top", async ({ page, baseURL }) => {
@@ -27,7 +34,7 @@ test("a link from a scrolled page opens the next page at the top", async ({ page
 test("a header link clicked half-way down opens the next page at the top", async ({ page, baseURL }) => {
   await page.goto("/about");
   await waitForHydration(page);
-  await scrollTo(page, MIDDLE);
+  await scrollHalfway(page);
   // The default layout's header is sticky: still there half-way down.
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "新闻", exact: true }).click();
   await expect(page).toHaveURL(new URL("/news", baseURL).href);
@@ -58,7 +65,7 @@ test("a client-side navigation to /about#open scrolls that section into view", a
 test("going back returns to the previous scroll position", async ({ page, baseURL }) => {
   await page.goto("/about");
   await waitForHydration(page);
-  await scrollTo(page, MIDDLE);
+  const y = await scrollHalfway(page);
   await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "新闻", exact: true }).click();
   await expect(page).toHaveURL(new URL("/news", baseURL).href);
   await expect.poll(() => scrollY(page)).toBe(0);
@@ -66,7 +73,7 @@ test("going back returns to the previous scroll position", async ({ page, baseUR
   await page.goBack();
   await expect(page).toHaveURL(new URL("/about", baseURL).href);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("关于我们");
-  await expect.poll(() => scrollY(page), { message: "scroll position restored on back" }).toBe(MIDDLE);
+  await expect.poll(() => scrollY(page), { message: "scroll position restored on back" }).toBe(y);
 
   // Forward again: /news was left at the top, so it comes back at the top.
   await page.goForward();

@@ -58,7 +58,8 @@ export function AccountModalHost() {
   // The update dialogs need a session; without one they fall back to the login.
   const type: AccountModalType = !token && !GUEST_TYPES.includes(modal.type) ? "login" : modal.type;
   const account = typeof modal.account === "string" ? modal.account : "";
-  const close = () => store.getState().hideAccountModal();
+  // Closing forgets a carried-over account, so the next opening starts empty.
+  const close = () => store.getState().setAccountModal({ visible: false, account: undefined });
 
   let title: string;
   let description: string | undefined;

@@ -16,8 +16,8 @@
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { ObjectStore } from "../../storage/store";
-import { FaceCache, type FaceCacheStats } from "./face-cache";
-import { AxisError, Hb, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
+import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
+import { createRunner, workersFromEnv, type Runner, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 import { encodeWoff2 } from "./woff2";
@@ -41,6 +41,8 @@ export interface EngineOptions {
   hinting?: boolean;
   /** Known-key memory (entries). */
   knownKeys?: number;
+  /** Worker threads for HarfBuzz; 0 runs it on the calling thread. Default SUBSET_WORKERS, else one per core (≤ 4). */
+  workers?: number;
 }
 
 export interface SubsetJob {
@@ -71,13 +73,12 @@ export class SubsetError extends Error {
   }
 }
 
-export interface EngineStats extends FaceCacheStats {
+export interface EngineStats extends RunnerStats {
   computed: number;
   storeHits: number;
   memoryHits: number;
   inFlightJoins: number;
   failures: number;
-  resets: number;
 }
 
 /** WOFF2 brotli quality: 9 keeps a preview subset within a few % of quality 11 at a tenth of the time. */
@@ -106,24 +107,26 @@ export class SubsetEngine {
   private readonly quality: number;
   private readonly flags: number;
   private readonly knownLimit: number;
-  private cache: FaceCache | undefined;
-  private starting: Promise<FaceCache> | undefined;
+  private readonly runner: Runner;
   /** Keys whose objects are in the store → the sfnt extension. Insertion order = recency. */
   private known = new Map<string, "ttf" | "otf">();
   private inFlight = new Map<string, Promise<SubsetResult>>();
   /** Fonts loads in progress (file key → bytes), so two requests read a file once. */
   private reading = new Map<string, Promise<Uint8Array>>();
+  /** Outline flavour of each font face seen (`${sha256}:${face}`), so a store lookup is one request. */
+  private flavours = new Map<string, "ttf" | "otf">();
   /** Fonts that failed: `${sha256}:${face}` → message. */
   private broken = new Map<string, string>();
-  private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0, resets: 0 };
-  private readonly cacheBytes: number;
+  private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0 };
 
   constructor(options: EngineOptions) {
     this.store = options.store;
     this.logger = options.logger;
-    this.cacheBytes = options.cacheBytes ?? cacheBytesFromEnv();
+    this.runner = createRunner(options.workers ?? workersFromEnv(), options.cacheBytes ?? cacheBytesFromEnv());
     this.quality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
-    this.flags = options.hinting ? HB_SUBSET_FLAGS.DEFAULT : HB_SUBSET_FLAGS.NO_HINTING;
+    // CFF charstrings without subroutines compress 6–8 % better with brotli (measured on Noto
+    // Sans CJK SC, 10–1000 hanzi); TrueType outlines are unaffected by the flag.
+    this.flags = HB_SUBSET_FLAGS.DESUBROUTINIZE | (options.hinting ? 0 : HB_SUBSET_FLAGS.NO_HINTING);
     this.knownLimit = options.knownKeys ?? 50_000;
   }
 
@@ -162,8 +165,12 @@ export class SubsetEngine {
   }
 
   stats(): EngineStats {
-    const cache = this.cache?.stats() ?? { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0 };
-    return { ...cache, ...this.counters };
+    return { ...this.runner.stats(), ...this.counters };
+  }
+
+  /** Stops the worker threads (tests, shutdown). */
+  close(): Promise<void> {
+    return this.runner.close();
   }
 
   /** Forgets which keys exist (the store is asked again). */
@@ -177,18 +184,21 @@ export class SubsetEngine {
   }
 
   private async run(hash: string, job: SubsetJob): Promise<SubsetResult> {
-    const stored = await this.findStored(hash);
+    const fontId = `${job.font.sha256}:${job.font.faceIndex}`;
+    const stored = await this.findStored(hash, this.flavours.get(fontId));
     if (stored) {
       this.counters.storeHits++;
+      this.flavours.set(fontId, stored);
       this.remember(hash, stored);
       return result(hash, stored, "store");
     }
-    const fontId = `${job.font.sha256}:${job.font.faceIndex}`;
     const broken = this.broken.get(fontId);
     if (broken) throw new SubsetError(broken, 422);
 
     const sfnt = await this.compute(job, fontId);
     const ext = new DataView(sfnt.buffer, sfnt.byteOffset, 4).getUint32(0) === SFNT_CFF ? "otf" : "ttf";
+    this.flavours.set(fontId, ext);
+    if (this.flavours.size > 10_000) this.flavours.delete(this.flavours.keys().next().value!);
     let woff2: Uint8Array;
     try {
       woff2 = await encodeWoff2(sfnt, { quality: this.quality });
@@ -212,7 +222,13 @@ export class SubsetEngine {
     return result(hash, ext, "computed");
   }
 
-  private async findStored(hash: string): Promise<"ttf" | "otf" | null> {
+  /**
+   * The sfnt extension of a stored result, or null when it is not stored. The WOFF2 is written
+   * last, so its presence means the pair is complete; with the font's flavour known, that is
+   * the only question asked.
+   */
+  private async findStored(hash: string, flavour?: "ttf" | "otf"): Promise<"ttf" | "otf" | null> {
+    if (flavour) return (await this.store.exists(`subsets/${hash}.woff2`)) ? flavour : null;
     const [woff, ttf, otf] = await Promise.all([
       this.store.exists(`subsets/${hash}.woff2`),
       this.store.exists(`subsets/${hash}.ttf`),
@@ -220,12 +236,6 @@ export class SubsetEngine {
     ]);
     if (!woff) return null;
     return ttf ? "ttf" : otf ? "otf" : null;
-  }
-
-  private async faceCache(): Promise<FaceCache> {
-    if (this.cache) return this.cache;
-    this.starting ??= Hb.create().then((hb) => (this.cache = new FaceCache(hb, this.cacheBytes)));
-    return this.starting;
   }
 
   private async readFont(fileKey: string): Promise<Uint8Array> {
@@ -243,41 +253,30 @@ export class SubsetEngine {
 
   /** HarfBuzz's subset of the job as an sfnt. */
   private async compute(job: SubsetJob, fontId: string): Promise<Uint8Array> {
-    const cache = await this.faceCache();
-    const id = job.font.sha256;
-    let bytes: Uint8Array | undefined;
-    // Read the file unless the font is loaded; checked again after each wait, since another
-    // request may have loaded or evicted it meanwhile.
-    while (!cache.has(id) && !bytes) bytes = await this.readFont(job.font.fileKey);
-    const codePoints = normaliseCodePoints(job.codePoints);
-    const options = { flags: this.flags, axes: job.axes };
     try {
-      // Synchronous from here: the face cannot be evicted under us.
-      const face = cache.face(id, job.font.faceIndex, bytes);
-      let out = cache.instance.subset(face, codePoints, options);
-      // HarfBuzz fails allocations cleanly: give it more memory once and try again.
-      if (!out && cache.instance.grow(64 * 1024 * 1024)) out = cache.instance.subset(face, codePoints, options);
-      if (!out) throw new FontFormatError("HarfBuzz 无法生成该字体的子集");
-      this.recycleIfBloated(cache);
-      return out;
+      return await this.runner.run({
+        id: job.font.sha256,
+        faceIndex: job.font.faceIndex,
+        codePoints: normaliseCodePoints(job.codePoints),
+        options: { flags: this.flags, axes: job.axes },
+        read: () => this.readFont(job.font.fileKey),
+      });
     } catch (error) {
       if (error instanceof AxisError) throw new SubsetError(error.message, 400);
+      if (error instanceof SubsetError) throw error;
       this.counters.failures++;
       if (error instanceof HbTrap) {
-        // The instance is unusable: start a fresh one, and refuse this font from now on.
+        // The runner has started a fresh instance; refuse this font from now on.
         this.logger?.error({ err: error, font: job.font.fileKey }, "subset: harfbuzz trapped; wasm instance replaced");
-        this.replaceInstance(cache);
         this.markBroken(fontId, "字体文件已损坏，无法生成子集");
         throw new SubsetError("字体文件已损坏，无法生成子集", 422, { cause: error });
       }
       if (error instanceof FontFormatError) {
         this.logger?.warn({ err: error, font: job.font.fileKey }, "subset: damaged font");
-        cache.drop(id);
         const message = `字体文件已损坏，无法生成子集（${error.message}）`;
         this.markBroken(fontId, message);
         throw new SubsetError(message, 422, { cause: error });
       }
-      if (error instanceof SubsetError) throw error;
       this.logger?.error({ err: error, font: job.font.fileKey }, "subset: failed");
       throw new SubsetError("字体子集生成失败", 500, { cause: error });
     }
@@ -286,18 +285,6 @@ export class SubsetEngine {
   private markBroken(fontId: string, message: string) {
     this.broken.set(fontId, message);
     if (this.broken.size > 1000) this.broken.delete(this.broken.keys().next().value!);
-  }
-
-  /** Wasm memory never shrinks: past twice the budget (+256 MB), start over on a fresh instance. */
-  private recycleIfBloated(cache: FaceCache) {
-    if (cache.instance.memoryBytes <= 2 * this.cacheBytes + 256 * 1024 * 1024) return;
-    this.logger?.info({ wasmBytes: cache.instance.memoryBytes }, "subset: wasm memory recycled");
-    this.replaceInstance(cache);
-  }
-
-  private replaceInstance(cache: FaceCache) {
-    this.counters.resets++;
-    cache.reset(Hb.createSync());
   }
 }
 

@@ -1,0 +1,220 @@
+/**
+ * Where HarfBuzz runs: on the main thread (InlineRunner) or in worker threads (WorkerRunner,
+ * the default: SUBSET_WORKERS, else one per core up to 4). HarfBuzz is synchronous wasm: a
+ * 1000-character subset of a large CJK font takes 100–300 ms, which on the main thread would
+ * stall every other request for that long; in workers it does not, and a batch uses every core.
+ *
+ * Fonts are sharded over the workers by their hash, so each font is loaded in one worker only;
+ * each worker's face cache gets an equal share of the budget.
+ */
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { SubsetCore } from "./core";
+import type { FaceCacheStats } from "./face-cache";
+import { AxisError, HbTrap, type SubsetOptions } from "./hb";
+import { FontFormatError } from "./sfnt";
+
+export interface RunJob {
+  /** The font file's SHA-256. */
+  id: string;
+  faceIndex: number;
+  codePoints: readonly number[];
+  options: SubsetOptions;
+  /** The font file's bytes, read only when the runner has not loaded the font. */
+  read: () => Promise<Uint8Array>;
+}
+
+export type RunnerStats = FaceCacheStats & { resets: number; workers: number };
+
+export interface Runner {
+  run(job: RunJob): Promise<Uint8Array>;
+  stats(): RunnerStats;
+  close(): Promise<void>;
+}
+
+export function workersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+  const n = Number(env.SUBSET_WORKERS);
+  if (env.SUBSET_WORKERS !== undefined && env.SUBSET_WORKERS !== "" && Number.isInteger(n) && n >= 0) return Math.min(n, 16);
+  return Math.max(1, Math.min(4, os.availableParallelism()));
+}
+
+export function createRunner(workers: number, budgetBytes: number): Runner {
+  return workers > 0 ? new WorkerRunner(workers, budgetBytes) : new InlineRunner(budgetBytes);
+}
+
+/** HarfBuzz on the calling thread. */
+export class InlineRunner implements Runner {
+  private core: SubsetCore | undefined;
+  private starting: Promise<SubsetCore>;
+
+  constructor(budgetBytes: number) {
+    this.starting = SubsetCore.create(budgetBytes).then((core) => (this.core = core));
+  }
+
+  async run(job: RunJob): Promise<Uint8Array> {
+    const core = this.core ?? (await this.starting);
+    let bytes: Uint8Array | undefined;
+    // Read the file unless the font is loaded; checked again after each wait, since another
+    // job may have loaded or evicted it meanwhile. No wait between the check and the subset.
+    while (!core.has(job.id) && !bytes) bytes = await job.read();
+    return core.subset(job.id, job.faceIndex, bytes, job.codePoints, job.options);
+  }
+
+  stats(): RunnerStats {
+    return { ...(this.core?.stats() ?? { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0 }), workers: 0 };
+  }
+
+  async close(): Promise<void> {}
+}
+
+export interface WorkerRequest {
+  seq: number;
+  id: string;
+  faceIndex: number;
+  codePoints: Uint32Array;
+  options: SubsetOptions;
+  bytes?: ArrayBuffer;
+}
+
+export interface WorkerReply {
+  seq: number;
+  ready?: boolean;
+  need?: boolean;
+  sfnt?: Uint8Array;
+  error?: { name: string; message: string };
+  stats: FaceCacheStats & { resets: number };
+}
+
+interface Pending {
+  job: RunJob;
+  resolve: (sfnt: Uint8Array) => void;
+  reject: (error: unknown) => void;
+}
+
+/** Rebuilds the error classes the engine tells apart. */
+function revive(error: { name: string; message: string }): Error {
+  if (error.name === "FontFormatError") return new FontFormatError(error.message);
+  if (error.name === "AxisError") return new AxisError(error.message.replace(/^字体没有可变轴 /, ""));
+  if (error.name === "HbTrap") return new HbTrap(new Error(error.message));
+  return new Error(error.message);
+}
+
+/** An ArrayBuffer holding exactly `bytes`, safe to transfer (never a shared Buffer pool). */
+function ownBuffer(bytes: Uint8Array): ArrayBuffer {
+  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
+    return bytes.buffer.slice(0);
+  }
+  return bytes.slice().buffer as ArrayBuffer;
+}
+
+class SubsetWorker {
+  private worker!: Worker;
+  private pending = new Map<number, Pending>();
+  private seq = 0;
+  last: FaceCacheStats & { resets: number } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0 };
+  private closed = false;
+  /** Resets counted from workers that died and were replaced. */
+  deaths = 0;
+
+  constructor(private readonly budgetBytes: number) {
+    this.start();
+  }
+
+  private start() {
+    const execArgv = process.execArgv.includes("tsx") || process.execArgv.some((a) => a.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"];
+    this.worker = new Worker(new URL("./worker.ts", import.meta.url), { workerData: { budgetBytes: this.budgetBytes }, execArgv });
+    this.worker.unref();
+    this.worker.on("message", (reply: WorkerReply) => this.onReply(reply));
+    const fail = (error: unknown) => {
+      const pending = [...this.pending.values()];
+      this.pending.clear();
+      for (const p of pending) p.reject(new HbTrap(error));
+      if (!this.closed) {
+        this.deaths++;
+        this.start();
+      }
+    };
+    this.worker.on("error", fail);
+    this.worker.on("exit", (code) => {
+      if (!this.closed) fail(new Error(`subset worker exited (${code})`));
+    });
+  }
+
+  run(job: RunJob): Promise<Uint8Array> {
+    return new Promise((resolve, reject) => {
+      const seq = ++this.seq;
+      this.pending.set(seq, { job, resolve, reject });
+      this.send(seq, job);
+    });
+  }
+
+  private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
+    const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, bytes };
+    this.worker.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
+  }
+
+  private onReply(reply: WorkerReply) {
+    this.last = reply.stats;
+    const p = this.pending.get(reply.seq);
+    if (!p) return;
+    if (reply.need) {
+      p.job.read().then(
+        (bytes) => {
+          if (this.pending.get(reply.seq) === p) this.send(reply.seq, p.job, ownBuffer(bytes));
+        },
+        (error) => {
+          this.pending.delete(reply.seq);
+          p.reject(error);
+        },
+      );
+      return;
+    }
+    this.pending.delete(reply.seq);
+    if (reply.error) p.reject(revive(reply.error));
+    else p.resolve(new Uint8Array(reply.sfnt!.buffer, reply.sfnt!.byteOffset, reply.sfnt!.byteLength));
+  }
+
+  async close() {
+    this.closed = true;
+    await this.worker.terminate();
+  }
+}
+
+/** HarfBuzz in worker threads, each font in the worker its hash picks. */
+export class WorkerRunner implements Runner {
+  private workers: SubsetWorker[];
+
+  constructor(count: number, budgetBytes: number) {
+    this.workers = Array.from({ length: count }, () => new SubsetWorker(Math.floor(budgetBytes / count)));
+  }
+
+  run(job: RunJob): Promise<Uint8Array> {
+    // The font hash is hex: its first 8 digits pick the worker.
+    const pick = Number.parseInt(job.id.slice(0, 8), 16);
+    const worker = this.workers[(Number.isFinite(pick) ? pick : hashString(job.id)) % this.workers.length];
+    return worker.run(job);
+  }
+
+  stats(): RunnerStats {
+    const sum = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.workers.length };
+    for (const w of this.workers) {
+      sum.fonts += w.last.fonts;
+      sum.bytes += w.last.bytes;
+      sum.loads += w.last.loads;
+      sum.evictions += w.last.evictions;
+      sum.wasmBytes += w.last.wasmBytes;
+      sum.resets += w.last.resets + w.deaths;
+    }
+    return sum;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.close()));
+  }
+}
+
+function hashString(s: string): number {
+  let h = 0;
+  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
+  return h;
+}

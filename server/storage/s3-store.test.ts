@@ -1,0 +1,60 @@
+/** The S3 store against s3rver, a local S3-compatible server: the same contract as the disk store. */
+import fs from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import type { AddressInfo } from "node:net";
+import S3rver from "s3rver";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { s3ConfigFromEnv, s3Store } from "./s3-store";
+import type { ObjectStore } from "./store";
+
+let server: S3rver;
+let dir: string;
+let store: ObjectStore;
+
+beforeAll(async () => {
+  dir = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-s3-"));
+  server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "ziku", configs: [] }] });
+  const address = (await server.run()) as AddressInfo;
+  const config = s3ConfigFromEnv({
+    S3_BUCKET: "ziku",
+    S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
+    S3_ACCESS_KEY_ID: "S3RVER",
+    S3_SECRET_ACCESS_KEY: "S3RVER",
+  });
+  store = s3Store(config!);
+});
+
+afterAll(async () => {
+  await server?.close();
+  await fs.rm(dir, { recursive: true, force: true });
+});
+
+it("round-trips bytes with their content type and size", async () => {
+  const bytes = new TextEncoder().encode("共创字库".repeat(100));
+  await store.put("subsets/ab/cd.woff2", bytes, "font/woff2");
+  expect(await store.exists("subsets/ab/cd.woff2")).toBe(true);
+  expect(await store.read("subsets/ab/cd.woff2")).toEqual(bytes);
+  const object = await store.get("subsets/ab/cd.woff2");
+  expect(object).toMatchObject({ size: bytes.length, contentType: "font/woff2" });
+  expect(new Uint8Array(await new Response(object!.body).arrayBuffer())).toEqual(bytes);
+});
+
+it("answers null/false for missing keys and refuses unsafe ones", async () => {
+  expect(await store.get("nope/missing.png")).toBeNull();
+  expect(await store.read("nope/missing.png")).toBeNull();
+  expect(await store.exists("nope/missing.png")).toBe(false);
+  expect(await store.get("../etc/passwd")).toBeNull();
+  await expect(store.put("../x", new Uint8Array(1), "text/plain")).rejects.toThrow();
+});
+
+it("deletes", async () => {
+  await store.put("uploads/x.txt", new Uint8Array([1, 2, 3]), "text/plain");
+  await store.delete("uploads/x.txt");
+  expect(await store.exists("uploads/x.txt")).toBe(false);
+});
+
+it("is only configured when S3_BUCKET is set", () => {
+  expect(s3ConfigFromEnv({})).toBeNull();
+  expect(s3ConfigFromEnv({ S3_BUCKET: "b" })).toMatchObject({ bucket: "b", region: "us-east-1", forcePathStyle: false });
+});
