@@ -2,6 +2,7 @@
 import type { ReactNode } from "react";
 import { Toaster } from "./toaster";
 import { PromptHost } from "./prompt-dialog";
+import { AccountModalHost } from "../features/account/account-modal-host";
 import { LoadingBar } from "./loading-bar";
 import { ScrollManager } from "./scroll-manager";
 import { OfflineNotice } from "./offline-notice";
@@ -16,6 +17,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <OfflineNotice />
       {children}
       <Toaster />
+      <AccountModalHost />
       <PromptHost />
     </>
   );

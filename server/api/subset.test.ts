@@ -25,7 +25,7 @@ beforeAll(async () => {
     await fx.store.put("fonts/damaged/truncated.ttf", bytes.slice(0, bytes.byteLength >> 1), "font/ttf");
     fx.fonts.records.set("666", { gno: "666", familyName: "损坏的字体", fileKey: "fonts/damaged/truncated.ttf", faceIndex: 0, sha256: "truncated" });
   }
-  engine = new SubsetEngine({ store: fx.store });
+  engine = new SubsetEngine({ store: fx.store, workers: 0 });
   app = new Hono();
   app.route("/", subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "", engine }));
   app.route("/", filesRoute(fx.store));
@@ -158,7 +158,7 @@ describe.skipIf(!have("1", "2", "4", "5"))("POST /webfont/http", () => {
       { gno: "1", text: "并发请求" },
       { gno: "5", text: "并发请求" },
     ];
-    const answers = await Promise.all(Array.from({ length: 6 }, () => post("/webfont/http", body).then((r) => r.json())));
+    const answers = await Promise.all(Array.from({ length: 6 }, async () => (await post("/webfont/http", body)).json()));
     expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
     expect(spy).toHaveBeenCalledTimes(2);
   });

@@ -180,6 +180,36 @@ function licenseNameOf(text: string): string {
   return "";
 }
 
+/** Weight words in the font dictionary's terms (fontWeight 1–9: 极细 … 黑体). */
+const STYLE_WORDS: [RegExp, string][] = [
+  [/^(thin|hairline)$/i, "极细"],
+  [/^(extra|ultra)[ -]?light$/i, "纤细"],
+  [/^light$/i, "细体"],
+  [/^(demi|semi)[ -]?light$/i, "半细"],
+  [/^(demi|semi)[ -]?bold$/i, "半粗"],
+  [/^bold$/i, "粗体"],
+  [/^(extra|ultra)[ -]?bold$/i, "特粗"],
+  [/^(black|heavy)$/i, "黑体"],
+];
+
+/**
+ * A Chinese style name for an English one ("Bold Italic" → "粗斜体", "Light" → "细体"), in the
+ * terms of the fontWeight dictionary; the English name when a word is not known.
+ */
+export function chineseStyleName(en: string): string {
+  const words = en.trim().split(/\s+/).filter(Boolean);
+  const italic = words.some((w) => /^(italic|oblique)$/i.test(w));
+  const rest = words.filter((w) => !/^(italic|oblique)$/i.test(w)).join(" ");
+  let weight: string | undefined;
+  if (!rest) weight = "";
+  else if (/^medium$/i.test(rest)) weight = "中等";
+  else if (/^(regular|normal|book|roman)$/i.test(rest)) weight = "常规";
+  else weight = STYLE_WORDS.find(([re]) => re.test(rest))?.[1];
+  if (weight === undefined) return en;
+  if (!italic) return weight || "常规";
+  return weight && weight !== "常规" ? `${weight.replace(/体$/, "")}斜体` : "斜体";
+}
+
 /** Text the keyword search matches (lower-cased). */
 export function searchTextOf(parts: (string | null | undefined)[]): string {
   return [...new Set(parts.filter((p): p is string => Boolean(p)).map((p) => p.toLowerCase()))].join(" \u0001 ");
@@ -235,7 +265,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
         font,
         info,
         cssFamily: cssName(face),
-        styleName: info.styles?.[face.postscriptName] ?? face.styleNameZh ?? face.styleNameEn,
+        styleName: info.styles?.[face.postscriptName] ?? face.styleNameZh ?? chineseStyleName(face.styleNameEn),
         specimenKey: options.specimens === false ? "" : listSpecimenKey(sha, face.faceIndex),
       };
     });

@@ -229,6 +229,8 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
             onBlur={birthday.onBlur}
             min="1900-01-01"
             max={today()}
+            // The server's "today" (UTC) may differ from the visitor's for a few hours.
+            suppressHydrationWarning
             autoComplete="bday"
             aria-invalid={birthday.error ? true : undefined}
             aria-describedby={`${birthday.id}-message`}

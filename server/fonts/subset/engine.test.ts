@@ -30,7 +30,7 @@ const record = (gno: string) => fx.fonts.records.get(gno)!;
 
 beforeAll(async () => {
   fx = await fontFixture();
-  engine = new SubsetEngine({ store: fx.store });
+  engine = new SubsetEngine({ store: fx.store, workers: 0 });
 });
 afterAll(async () => {
   await fx?.cleanup();
@@ -102,7 +102,7 @@ describe.skipIf(!have("2") || !have("3"))("collections", () => {
 
 describe.skipIf(!have("5"))("caching and concurrency", () => {
   it("identical concurrent requests are computed once", async () => {
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     const spy = vi.spyOn(Hb.prototype, "subset");
     const job = { font: record("5"), codePoints: cps("得意黑同时请求") };
     const results = await Promise.all(Array.from({ length: 8 }, () => e.subset(job)));
@@ -112,7 +112,7 @@ describe.skipIf(!have("5"))("caching and concurrency", () => {
   });
 
   it("the order and repetition of code points do not matter", async () => {
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     const a = e.keyOf({ font: record("5"), codePoints: [3, 1, 2, 2] });
     const b = e.keyOf({ font: record("5"), codePoints: [1, 2, 3] });
     expect(a).toBe(b);
@@ -122,10 +122,10 @@ describe.skipIf(!have("5"))("caching and concurrency", () => {
 
   it("a result already in the store is served without subsetting, then from memory", async () => {
     const job = { font: record("5"), codePoints: cps("缓存的结果") };
-    const first = await new SubsetEngine({ store: fx.store }).subset(job);
+    const first = await new SubsetEngine({ store: fx.store, workers: 0 }).subset(job);
     expect(first.source).toBe("computed");
     // A new engine (another process) with the same store.
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     const spy = vi.spyOn(Hb.prototype, "subset");
     const read = vi.spyOn(fx.store, "read");
     const second = await e.subset(job);
@@ -142,7 +142,7 @@ describe.skipIf(!have("5") || !have("1"))("the face cache", () => {
   it("stays within its budget, evicting the least recently used font", async () => {
     const smiley = readFileSync(SYSTEM_FONTS.find((f) => f.gno === "5")!.file).byteLength;
     // Room for Smiley Sans (2 MB) but not also LXGW WenKai (15 MB).
-    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024 });
+    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024, workers: 0 });
     await e.subset({ font: record("5"), codePoints: cps("一") });
     expect(e.stats()).toMatchObject({ fonts: 1, loads: 1, evictions: 0 });
     await e.subset({ font: record("1"), codePoints: cps("一") });
@@ -154,7 +154,7 @@ describe.skipIf(!have("5") || !have("1"))("the face cache", () => {
 
   it("loading and evicting fonts many times does not grow wasm memory", async () => {
     const smiley = readFileSync(SYSTEM_FONTS.find((f) => f.gno === "5")!.file).byteLength;
-    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024 });
+    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024, workers: 0 });
     // Code points no other test asks for, so every call loads its font.
     for (let i = 0; i < 3; i++) {
       await e.subset({ font: record("1"), codePoints: [0x5000 + i] });
@@ -182,7 +182,7 @@ describe.skipIf(!have("5"))("damaged fonts", () => {
 
   it("a truncated file fails its own request, and the engine goes on serving", async () => {
     const font = await damaged("900", (b) => b.slice(0, Math.floor(b.byteLength * 0.6)));
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     const error = await e.subset({ font, codePoints: cps("坏") }).catch((err: unknown) => err);
     expect(error).toBeInstanceOf(SubsetError);
     expect((error as SubsetError).status).toBe(422);
@@ -205,7 +205,7 @@ describe.skipIf(!have("5"))("damaged fonts", () => {
         for (let i = 0; i < out.byteLength / 50; i++) out[512 + Math.floor(random() * (out.byteLength - 512))] = Math.floor(random() * 256);
         return out;
       });
-      const e = new SubsetEngine({ store: fx.store });
+      const e = new SubsetEngine({ store: fx.store, workers: 0 });
       try {
         await e.subset({ font, codePoints: cps("永和九年岁在癸丑") });
       } catch (error) {
@@ -217,14 +217,14 @@ describe.skipIf(!have("5"))("damaged fonts", () => {
 
   it("a file that is not a font, or a face that does not exist, is refused", async () => {
     const notFont = await damaged("920", () => new TextEncoder().encode("这不是字体文件".repeat(20)));
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     await expect(e.subset({ font: notFont, codePoints: cps("字") })).rejects.toThrow(/字体文件已损坏/);
     await expect(e.subset({ font: { ...record("5"), faceIndex: 3 }, codePoints: cps("字") })).rejects.toThrow(SubsetError);
     await expect(e.subset({ font: { ...record("5"), fileKey: "fonts/none.ttf", sha256: "none" }, codePoints: cps("字") })).rejects.toThrow(/字体文件不存在/);
   });
 
   it("a wasm trap replaces the HarfBuzz instance; other fonts keep working", async () => {
-    const e = new SubsetEngine({ store: fx.store });
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
     await e.subset({ font: record("5"), codePoints: cps("陷") });
     vi.spyOn(Hb.prototype, "subset").mockImplementationOnce(() => {
       throw new HbTrap(new WebAssembly.RuntimeError("unreachable"));
@@ -279,5 +279,37 @@ describe.skipIf(!hasFontTools)("variable fonts (a test font built with fontTools
     const error = await engine.subset({ font, codePoints: cps("永"), axes: { opsz: 12 } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(SubsetError);
     expect((error as SubsetError).status).toBe(400);
+  });
+});
+
+describe.skipIf(!have("1", "2", "3", "5"))("in worker threads (the default)", () => {
+  let e: SubsetEngine;
+  beforeAll(() => {
+    e = new SubsetEngine({ store: fx.store, workers: 2 });
+  });
+  afterAll(async () => {
+    await e?.close();
+  });
+
+  it("subsets exactly, honours TTC faces, and computes identical concurrent requests once", async () => {
+    const text = "线程里的子集";
+    const jobs = [record("1"), record("2"), record("3"), record("5")].map((font) => ({ font, codePoints: cps(text) }));
+    const all = await Promise.all([...jobs, ...jobs, ...jobs].map((job) => e.subset(job)));
+    expect(new Set(all.map((r) => r.hash)).size).toBe(4);
+    expect(e.stats()).toMatchObject({ computed: 4, inFlightJoins: 8, workers: 2 });
+    // Three distinct files (WenQuanYi's two faces share one), each loaded in one worker.
+    expect(e.stats()).toMatchObject({ loads: 3, fonts: 3 });
+    const names = await Promise.all(all.slice(0, 4).map(async (r) => open((await objects(r)).woff2).familyName));
+    expect(names).toEqual(["LXGW WenKai", "WenQuanYi Zen Hei", "WenQuanYi Zen Hei Mono", "Smiley Sans"]);
+    const sub = open((await objects(all[0])).woff2);
+    expect(mapped(sub)).toEqual(sorted(cps(text)));
+  });
+
+  it("a damaged font is refused with a SubsetError; the workers keep serving", async () => {
+    const bytes = new Uint8Array(readFileSync(SYSTEM_FONTS.find((f) => f.gno === "5")!.file));
+    await fx.store.put("fonts/damaged/worker.ttf", bytes.slice(0, 5000), "font/ttf");
+    const font = { gno: "930", familyName: "坏", fileKey: "fonts/damaged/worker.ttf", faceIndex: 0, sha256: "0badf00d" };
+    await expect(e.subset({ font, codePoints: cps("坏") })).rejects.toThrow(/字体文件已损坏/);
+    await expect(e.subset({ font: record("5"), codePoints: cps("好的") })).resolves.toMatchObject({ source: "computed" });
   });
 });

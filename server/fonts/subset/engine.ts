@@ -17,7 +17,7 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { ObjectStore } from "../../storage/store";
 import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
-import { createRunner, workersFromEnv, type Runner, type RunnerStats } from "./runner";
+import { createRunner, WorkerDiedError, workersFromEnv, type Runner, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 import { encodeWoff2 } from "./woff2";
@@ -115,6 +115,8 @@ export class SubsetEngine {
   private reading = new Map<string, Promise<Uint8Array>>();
   /** Outline flavour of each font face seen (`${sha256}:${face}`), so a store lookup is one request. */
   private flavours = new Map<string, "ttf" | "otf">();
+  /** Worker deaths while subsetting a font face: twice and it is marked broken. */
+  private deaths = new Map<string, number>();
   /** Fonts that failed: `${sha256}:${face}` → message. */
   private broken = new Map<string, string>();
   private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0 };
@@ -270,6 +272,14 @@ export class SubsetEngine {
         this.logger?.error({ err: error, font: job.font.fileKey }, "subset: harfbuzz trapped; wasm instance replaced");
         this.markBroken(fontId, "字体文件已损坏，无法生成子集");
         throw new SubsetError("字体文件已损坏，无法生成子集", 422, { cause: error });
+      }
+      if (error instanceof WorkerDiedError) {
+        // Not the font's fault as far as we know — unless it happens again with the same font.
+        this.logger?.error({ err: error, font: job.font.fileKey }, "subset: worker died; restarted");
+        const deaths = (this.deaths.get(fontId) ?? 0) + 1;
+        this.deaths.set(fontId, deaths);
+        if (deaths >= 2) this.markBroken(fontId, "字体文件已损坏，无法生成子集");
+        throw new SubsetError("字体子集服务暂时不可用，请稍后再试", 503, { cause: error });
       }
       if (error instanceof FontFormatError) {
         this.logger?.warn({ err: error, font: job.font.fileKey }, "subset: damaged font");

@@ -7,7 +7,9 @@
  * Fonts are sharded over the workers by their hash, so each font is loaded in one worker only;
  * each worker's face cache gets an equal share of the budget.
  */
+import { createRequire } from "node:module";
 import os from "node:os";
+import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { SubsetCore } from "./core";
 import type { FaceCacheStats } from "./face-cache";
@@ -91,6 +93,33 @@ interface Pending {
   reject: (error: unknown) => void;
 }
 
+/**
+ * The worker thread. The sources run as TypeScript through tsx (server/main.ts starts with
+ * `--import tsx`), but Node 20 does not apply a loader to a worker's entry file: a small
+ * CommonJS bootstrap registers tsx in the worker and imports worker.ts. Compiled to .js, the
+ * worker file is started directly.
+ */
+function spawnWorker(workerData: { budgetBytes: number }): Worker {
+  const self = import.meta.url;
+  if (self.endsWith(".js")) return new Worker(new URL("./worker.js", self), { workerData });
+  // The ESM entry of tsx's API (its CommonJS twin cannot register from inside a worker).
+  const tsx = import.meta.resolve?.("tsx/esm/api") ?? pathToFileURL(createRequire(self).resolve("tsx/esm/api")).href.replace(/\.cjs$/, ".mjs");
+  const entry = new URL("./worker.ts", self).href;
+  const bootstrap = `
+    const { workerData } = require("node:worker_threads");
+    import(workerData.tsx).then((api) => { api.register(); return import(workerData.entry); });
+  `;
+  return new Worker(bootstrap, { eval: true, workerData: { ...workerData, tsx, entry } });
+}
+
+/** A worker died (crashed or failed to start) with this job in it. */
+export class WorkerDiedError extends Error {
+  constructor(cause: unknown) {
+    super(`subset worker died: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "WorkerDiedError";
+  }
+}
+
 /** Rebuilds the error classes the engine tells apart. */
 function revive(error: { name: string; message: string }): Error {
   if (error.name === "FontFormatError") return new FontFormatError(error.message);
@@ -121,14 +150,13 @@ class SubsetWorker {
   }
 
   private start() {
-    const execArgv = process.execArgv.includes("tsx") || process.execArgv.some((a) => a.includes("tsx")) ? process.execArgv : [...process.execArgv, "--import", "tsx"];
-    this.worker = new Worker(new URL("./worker.ts", import.meta.url), { workerData: { budgetBytes: this.budgetBytes }, execArgv });
+    this.worker = spawnWorker({ budgetBytes: this.budgetBytes });
     this.worker.unref();
     this.worker.on("message", (reply: WorkerReply) => this.onReply(reply));
     const fail = (error: unknown) => {
       const pending = [...this.pending.values()];
       this.pending.clear();
-      for (const p of pending) p.reject(new HbTrap(error));
+      for (const p of pending) p.reject(new WorkerDiedError(error));
       if (!this.closed) {
         this.deaths++;
         this.start();
@@ -143,9 +171,16 @@ class SubsetWorker {
   run(job: RunJob): Promise<Uint8Array> {
     return new Promise((resolve, reject) => {
       const seq = ++this.seq;
+      // Keep the process alive while a job is out; an idle worker does not hold it open.
+      if (this.pending.size === 0) this.worker.ref();
       this.pending.set(seq, { job, resolve, reject });
       this.send(seq, job);
     });
+  }
+
+  private settled(seq: number) {
+    this.pending.delete(seq);
+    if (this.pending.size === 0) this.worker.unref();
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
@@ -163,13 +198,13 @@ class SubsetWorker {
           if (this.pending.get(reply.seq) === p) this.send(reply.seq, p.job, ownBuffer(bytes));
         },
         (error) => {
-          this.pending.delete(reply.seq);
+          this.settled(reply.seq);
           p.reject(error);
         },
       );
       return;
     }
-    this.pending.delete(reply.seq);
+    this.settled(reply.seq);
     if (reply.error) p.reject(revive(reply.error));
     else p.resolve(new Uint8Array(reply.sfnt!.buffer, reply.sfnt!.byteOffset, reply.sfnt!.byteLength));
   }
