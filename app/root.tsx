@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { data, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/root";
 import { SITE_TITLE, STORAGE_KEYS } from "../contract/constants";
+import { loginRedirect, needsToken } from "../contract/routes";
 import { cookieString } from "./lib/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
@@ -34,7 +35,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const load = await initialLoad(services, request);
   const headers = new Headers();
   if (load.tokenRejected) {
+    // Forced logout (spec §4): the stale cookie goes, and a protected page sends the visitor home.
     headers.append("Set-Cookie", cookieString(STORAGE_KEYS.token, "", { maxAge: 0, domain: services.config.cookieDomain || undefined }));
+    const url = new URL(request.url);
+    if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
   }
   return data({ ...load, config: services.config }, { headers });
 }

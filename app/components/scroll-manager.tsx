@@ -3,8 +3,10 @@
  * the top unless its route opts out with `handle.scrollToTop === false`; back and forward
  * restore where the visitor was.
  */
-import { useEffect, useLayoutEffect } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
+import { SCROLL_RESIZE_THROTTLE_MS } from "../../contract/constants";
+import { throttle } from "../lib/throttle";
 
 const POSITIONS_KEY = "scroll-positions";
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -13,7 +15,7 @@ export interface ScrollHandle {
   scrollToTop?: boolean;
 }
 
-function positions(): Record<string, number> {
+function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? "{}") as Record<string, number>;
   } catch {
@@ -26,24 +28,32 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const matches = useMatches();
   const optOut = matches.some((m) => (m.handle as ScrollHandle | undefined)?.scrollToTop === false);
+  const currentKey = useRef(location.key);
+  const flushSave = useRef<() => void>(() => {});
 
+  // Remember the position of the current history entry as the visitor scrolls, so it is known
+  // before the next page scrolls to the top.
   useEffect(() => {
     window.history.scrollRestoration = "manual";
+    const save = throttle(() => {
+      const saved = readPositions();
+      saved[currentKey.current] = window.scrollY;
+      sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(saved));
+    }, SCROLL_RESIZE_THROTTLE_MS);
+    flushSave.current = () => save.flush();
+    window.addEventListener("scroll", save, { passive: true });
+    return () => {
+      save.cancel();
+      window.removeEventListener("scroll", save);
+    };
   }, []);
 
-  // Remember where the visitor leaves each history entry.
-  useEffect(() => {
-    const key = location.key;
-    return () => {
-      const saved = positions();
-      saved[key] = window.scrollY;
-      sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(saved));
-    };
-  }, [location.key]);
-
   useIsoLayoutEffect(() => {
+    // A save still waiting for its throttle belongs to the page being left.
+    flushSave.current();
+    currentKey.current = location.key;
     if (navigationType === "POP") {
-      const y = positions()[location.key];
+      const y = readPositions()[location.key];
       if (y !== undefined) return void window.scrollTo(0, y);
     }
     if (location.hash) {

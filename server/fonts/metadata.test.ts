@@ -4,7 +4,8 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { BIG5_HANZI, GB2312_HANZI, TONGYONG_8105 } from "./charsets";
 import { coverageOf } from "./coverage";
-import { checkContainer, cleanVersion, detectFormat, FontFileError, parseFontFile } from "./metadata";
+import { create } from "fontkit";
+import { checkContainer, cleanVersion, detectFormat, FontFileError, parseFontFile, readCmap } from "./metadata";
 import { detailSpecimens, listSpecimen } from "./specimen";
 import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, toWoff } from "../../tests/fixtures/fonts/fixtures";
 
@@ -138,6 +139,24 @@ describe("reading fonts of every container", () => {
     expect(f.axes).toHaveLength(13);
     expect(f.axes[0]).toEqual({ tag: "wght", name: "wght", min: 100, default: 400, max: 1000 });
     expect(f.axes.map((a) => a.tag)).toEqual(expect.arrayContaining(["wdth", "opsz", "slnt"]));
+  });
+});
+
+describe("the cmap reader", () => {
+  it("finds the code points fontkit finds (less those mapped to .notdef), formats 4 and 12", T, () => {
+    for (const name of ["wenkaiRegular", "smiley", "cwyen", "dejavu"] as const) {
+      const bytes = readSystemFont(name);
+      const font = create(Buffer.from(bytes)) as unknown as { characterSet: number[]; directory: { tables: { cmap: { offset: number; length: number } } } };
+      const { offset, length } = font.directory.tables.cmap;
+      const mine = new Set(readCmap(bytes, offset, length));
+      const theirs = new Set(font.characterSet);
+      expect([...mine].filter((c) => !theirs.has(c)), name).toEqual([]);
+      const missing = [...theirs].filter((c) => !mine.has(c));
+      // fontkit lists whole segments, including 0xFFFF and code points mapped to glyph 0.
+      expect(missing.length, name).toBeLessThan(theirs.size * 0.05);
+      expect(mine.size, name).toBeGreaterThan(100);
+    }
+    expect(readCmap(new Uint8Array(8), 0, 100)).toBeNull();
   });
 });
 

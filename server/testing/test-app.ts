@@ -56,7 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     return { status: res.status, body: await res.json().catch(() => null) };
   };
 
-  return {
+  const testApp: TestApp = {
     app,
     handle,
     sent,
@@ -76,9 +76,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return aesEncrypt(`${token}---${JSON.stringify(point)}`, secretKey);
     },
     async signUp(email, password = "abc12345") {
-      const captchaVerification = await this.captchaVerification();
+      const captchaVerification = await testApp.captchaVerification();
       await call("POST", "/web/api/account/sendCode", { account: email, scene: "register", captchaVerification });
-      const res = await call("POST", "/web/api/account/register/email", { email, code: this.lastCode(email), password });
+      const res = await call("POST", "/web/api/account/register/email", { email, code: testApp.lastCode(email), password });
       if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
     },
@@ -89,4 +89,5 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       return code;
     },
   };
+  return testApp;
 }

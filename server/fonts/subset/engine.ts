@@ -170,6 +170,11 @@ export class SubsetEngine {
     return { ...this.runner.stats(), ...this.counters };
   }
 
+  /** Resolves once HarfBuzz is up (in every worker thread). */
+  ready(): Promise<void> {
+    return this.runner.ready();
+  }
+
   /** Stops the worker threads (tests, shutdown). */
   close(): Promise<void> {
     return this.runner.close();

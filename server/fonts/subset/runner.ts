@@ -29,6 +29,8 @@ export interface RunJob {
 export type RunnerStats = FaceCacheStats & { resets: number; workers: number };
 
 export interface Runner {
+  /** Resolves once HarfBuzz is instantiated (in every worker). */
+  ready(): Promise<void>;
   run(job: RunJob): Promise<Uint8Array>;
   stats(): RunnerStats;
   close(): Promise<void>;
@@ -51,6 +53,10 @@ export class InlineRunner implements Runner {
 
   constructor(budgetBytes: number) {
     this.starting = SubsetCore.create(budgetBytes).then((core) => (this.core = core));
+  }
+
+  async ready(): Promise<void> {
+    await this.starting;
   }
 
   async run(job: RunJob): Promise<Uint8Array> {
@@ -142,6 +148,9 @@ class SubsetWorker {
   private seq = 0;
   last: FaceCacheStats & { resets: number } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0 };
   private closed = false;
+  private markReady!: () => void;
+  /** Resolves when the (first) worker has instantiated HarfBuzz. */
+  readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
   /** Resets counted from workers that died and were replaced. */
   deaths = 0;
 
@@ -190,6 +199,7 @@ class SubsetWorker {
 
   private onReply(reply: WorkerReply) {
     this.last = reply.stats;
+    if (reply.ready) this.markReady();
     const p = this.pending.get(reply.seq);
     if (!p) return;
     if (reply.need) {
@@ -221,6 +231,10 @@ export class WorkerRunner implements Runner {
 
   constructor(count: number, budgetBytes: number) {
     this.workers = Array.from({ length: count }, () => new SubsetWorker(Math.floor(budgetBytes / count)));
+  }
+
+  async ready(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.ready));
   }
 
   run(job: RunJob): Promise<Uint8Array> {
