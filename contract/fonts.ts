@@ -7,7 +7,7 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
-import { PAGING } from "./constants";
+import { paging } from "./validators";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
 export interface FontResource {
@@ -150,20 +150,6 @@ export type FontSort = (typeof FONT_SORTS)[number];
 /** The fontSort dictionary's numbers, accepted for `sort` as well. */
 export const FONT_SORT_BY_DICT: Record<string, FontSort> = { "1": "newest", "2": "downloads", "3": "favorites", "4": "name" };
 
-/**
- * Paging of DESIGN.md (current ≥ 1, default 1; 1 ≤ size ≤ 100, default 10), like validators.ts
- * `paging` but with a Chinese message for a non-number too ("abc" would otherwise say "Invalid input").
- */
-export const fontPaging = z.object({
-  current: z.coerce.number({ message: "页码必须是正整数" }).int("页码必须是正整数").min(1, "页码必须是正整数").default(1),
-  size: z.coerce
-    .number({ message: "每页条数必须是正整数" })
-    .int("每页条数必须是正整数")
-    .min(1, "每页条数必须是正整数")
-    .max(PAGING.maxSize, `每页最多 ${PAGING.maxSize} 条`)
-    .default(PAGING.defaultSize),
-});
-
 /** A dictionary number ("1", "2" …); empty or absent means no filter. */
 const dictNumber = (what: string) =>
   z
@@ -173,7 +159,7 @@ const dictNumber = (what: string) =>
     .pipe(z.string().regex(/^\d{1,3}$/, `${what}参数不正确`).optional());
 
 /** GET /web/api/font/getFontList query. */
-export const fontListQuery = fontPaging.extend({
+export const fontListQuery = paging.extend({
   category: dictNumber("字体分类"),
   license: dictNumber("授权类型"),
   weight: dictNumber("字重"),
@@ -199,7 +185,7 @@ export const fontIdParam = z.object({
 });
 
 /** GET /api/v1/variable/query-list query. */
-export const variableListQuery = fontPaging.extend({
+export const variableListQuery = paging.extend({
   keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
 });
 

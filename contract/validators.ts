@@ -28,12 +28,12 @@ export const account = z
   .trim()
   .refine((v) => isMobile(v) || isEmail(v), MESSAGES.accountFormat);
 
-/** Paging query of DESIGN.md: current ≥ 1 (default 1), 1 ≤ size ≤ 100 (default 10). */
+/** Paging query of DESIGN.md: current ≥ 1 (default 1), 1 ≤ size ≤ 100 (default 10); Chinese messages even for non-numbers. */
 export const paging = z.object({
-  current: z.coerce.number().int().min(1, "页码必须是正整数").default(1),
+  current: z.coerce.number({ message: "页码必须是正整数" }).int("页码必须是正整数").min(1, "页码必须是正整数").default(1),
   size: z.coerce
-    .number()
-    .int()
+    .number({ message: "每页条数必须是正整数" })
+    .int("每页条数必须是正整数")
     .min(1, "每页条数必须是正整数")
     .max(PAGING.maxSize, `每页最多 ${PAGING.maxSize} 条`)
     .default(PAGING.defaultSize),

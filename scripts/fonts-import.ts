@@ -5,15 +5,16 @@
  *
  * Folders are walked recursively for .ttf .otf .ttc .otc .woff .woff2. Each file is imported at
  * most once (by content hash); a bad or truncated file is reported and skipped. Uses the same
- * DATA_DIR / DATABASE_URL as the server. With the embedded database (PGlite, no DATABASE_URL),
+ * DATA_DIR / DATABASE_URL / S3_* as the server. With the embedded database (PGlite, no DATABASE_URL),
  * stop the server first: only one process may open DATA_DIR/pglite at a time.
  */
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "../server/config";
 import { openDb } from "../server/db/client";
-import { fsStore } from "../server/storage/fs-store";
-import { catalogueFamilyInfo, ensureFontDict, isCjkFace } from "../server/fonts/catalogue";
+import { openStore } from "../server/storage/open-store";
+import { catalogueFamilyInfo, isCjkFace } from "../server/fonts/catalogue";
+import { seed } from "../server/db/seed";
 import { CJK_MIN_GB2312 } from "../server/fonts/coverage";
 import { importPaths, type ImportResult } from "../server/fonts/import";
 
@@ -68,8 +69,8 @@ async function main() {
     dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
   });
   await database.migrate();
-  await ensureFontDict(database.db);
-  const store = fsStore(path.join(config.dataDir, "objects"));
+  await seed(database.db);
+  const store = openStore(config.dataDir);
 
   const widths = [8, 34, 6, 9, 60, 9];
   const line = (cells: string[]) => console.log(cells.map((c, i) => pad(c, widths[i])).join("  ").trimEnd());

@@ -17,6 +17,7 @@ import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
 import { wechatApi } from "./api/wechat";
 import { downloadsApi } from "./api/downloads";
+import { fontsApi } from "./api/fonts";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "../contract/messages";
 
@@ -69,7 +70,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/", siteApi(db));
+  app.route("/", siteApi(db, config.public.staticBase));
+  app.route("/", fontsApi({ db, staticBase: config.public.staticBase }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));

@@ -8,6 +8,7 @@ import { loadConfig } from "./config";
 import { openDb } from "./db/client";
 import { seed } from "./db/seed";
 import { openStore } from "./storage/open-store";
+import { ensureCatalogue, fontDirsFromEnv } from "./fonts/catalogue";
 import { createApp } from "./app";
 import { loadSsr } from "./ssr";
 
@@ -29,6 +30,9 @@ async function main() {
   logger.info({ database: database.kind, seeded }, "database ready");
 
   const store = openStore(config.dataDir);
+  // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
+  const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: fontDirsFromEnv() });
+  logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
   // Server-side loaders call the API in-process; the app is created once the SSR handler exists.
   const apiFetch = async (request: Request) => app.fetch(request);
   const ssr = await loadSsr(BUILD_DIR, { apiFetch, config: config.public }, config.env);

@@ -13,7 +13,7 @@ import { seed } from "../db/seed";
 import { fontFamilies, fonts } from "../db/schema";
 import { fsStore } from "../storage/fs-store";
 import { filesRoute } from "../http/files";
-import { catalogueFamilyInfo, ensureFontDict } from "../fonts/catalogue";
+import { catalogueFamilyInfo } from "../fonts/catalogue";
 import { importPaths } from "../fonts/import";
 import { ApiError, fail } from "./respond";
 import { featuredFonts, fontsApi } from "./fonts";
@@ -31,7 +31,6 @@ beforeAll(async () => {
   handle = await openDb({});
   await handle.migrate();
   await seed(handle.db);
-  await ensureFontDict(handle.db);
   const files = [
     systemFont("wenkaiRegular"),
     systemFont("wenkaiBold"),

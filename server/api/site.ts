@@ -5,6 +5,7 @@ import { z } from "zod";
 import type { Db } from "../db/client";
 import { dictEntries, friendLinks, homeBlocks, webColumns } from "../db/schema";
 import { ok, parse, query } from "./respond";
+import { featuredFonts } from "./fonts";
 
 export interface DictEntry {
   dictNumber: string;
@@ -20,7 +21,7 @@ export async function loadFontDict(db: Db): Promise<Record<string, DictEntry[]>>
   return dict;
 }
 
-export function siteApi(db: Db) {
+export function siteApi(db: Db, staticBase = "") {
   const api = new Hono();
 
   api.get("/web/api/friendshipLinks/getFriendshipLinks", async (c) => {
@@ -31,8 +32,14 @@ export function siteApi(db: Db) {
   api.get("/web/api/dict/font-default", async (c) => ok(c, await loadFontDict(db)));
 
   api.get("/web/api/showData/getData", async (c) => {
-    const blocks = await db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort));
-    return ok(c, Object.fromEntries(blocks.map((b) => [b.key, { title: b.title, content: b.content }])));
+    const [blocks, featured] = await Promise.all([
+      db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort)),
+      featuredFonts(db, { staticBase }),
+    ]);
+    return ok(c, {
+      ...Object.fromEntries(blocks.map((b) => [b.key, { title: b.title, content: b.content }])),
+      featuredFonts: { title: "精选字体", content: featured },
+    });
   });
 
   api.get("/web/api/web-column/getColumnByType", async (c) => {

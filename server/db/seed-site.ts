@@ -17,7 +17,7 @@ const FRIEND_LINKS = [
 /** Dictionary categories the font filters use; dictNumber is what the API filters by. */
 const FONT_DICT: Record<string, string[]> = {
   fontCategory: ["黑体", "宋体/明体", "楷体", "仿宋", "圆体", "手写", "艺术", "隶书", "等宽"],
-  fontLicense: ["SIL 开源字体许可 1.1", "GPL（含字体例外）", "文鼎公众授权", "Apache 2.0", "政府资料开放授权"],
+  fontLicense: ["SIL 开源字体许可 1.1", "GPL（含字体例外）", "文鼎公众授权", "Apache 2.0", "政府资料开放授权", "GPL 2.0 或更高版本"],
   fontWeight: ["极细", "纤细", "细体", "常规", "中等", "半粗", "粗体", "特粗", "黑体"],
   fontLanguage: ["简体中文", "繁体中文", "日文", "韩文", "拉丁"],
   fontSort: ["最新收录", "最多下载", "最多收藏", "名称"],

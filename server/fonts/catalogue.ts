@@ -4,14 +4,14 @@
  * and the fonts' own name tables), and `ensureCatalogue`, which on a first start with an empty
  * catalogue imports every CJK font found in /usr/share/fonts and FONT_DIRS.
  *
- * Dictionary numbers (server/db/seed-site.ts, plus fontLicense 6 added by ensureFontDict):
+ * Dictionary numbers (server/db/seed-site.ts):
  *   fontCategory 1 黑体, 2 宋体/明体, 3 楷体, 4 仿宋, 5 圆体, 6 手写, 7 艺术, 8 隶书, 9 等宽
  *   fontLicense  1 SIL OFL 1.1, 2 GPL（含字体例外）, 3 文鼎公众授权, 4 Apache 2.0, 5 政府资料开放授权, 6 GPL 2.0+
  */
 import fs from "node:fs";
 import { count } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { dictEntries, fontFamilies, fonts } from "../db/schema";
+import { fontFamilies, fonts } from "../db/schema";
 import type { ObjectStore } from "../storage/store";
 import { CJK_MIN_GB2312 } from "./coverage";
 import { derivedFamilyInfo, importPaths, type FamilyInfo, type ImportLogger, type ImportResult, type ImportSummary } from "./import";
@@ -39,7 +39,6 @@ export const CATALOGUE_PACKAGES = [
 ] as const;
 
 /** Dictionary entries the catalogue needs beyond the site seed (inserted if missing). */
-export const EXTRA_DICT = [{ category: "fontLicense", dictNumber: "6", label: "GPL 2.0 或更高版本", sort: 6 }];
 
 export interface CatalogueEntry extends Omit<FamilyInfo, "licenseText"> {
   /** Typographic family names (English, lower-cased) whose faces belong to this family. */
@@ -416,11 +415,6 @@ export function debianLicense(pkg: string, name: string, root = "/usr/share/doc"
   return text;
 }
 
-/** Inserts the dictionary entries the catalogue relies on, if missing. */
-export async function ensureFontDict(db: Db): Promise<void> {
-  await db.insert(dictEntries).values(EXTRA_DICT).onConflictDoNothing();
-}
-
 export const isCjkFace = (face: FaceMeta) => face.coverage.gb2312 >= CJK_MIN_GB2312;
 
 export interface EnsureCatalogueDeps {
@@ -451,7 +445,6 @@ export function fontDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] 
  */
 export async function ensureCatalogue(deps: EnsureCatalogueDeps): Promise<EnsureCatalogueResult> {
   const { db, store, logger } = deps;
-  await ensureFontDict(db);
   const totals = async () => {
     const [[f], [n]] = await Promise.all([db.select({ n: count() }).from(fontFamilies), db.select({ n: count() }).from(fonts)]);
     return { families: Number(f.n), fonts: Number(n.n) };

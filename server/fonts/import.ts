@@ -118,6 +118,8 @@ export async function findFontFiles(paths: string[]): Promise<string[]> {
 export const sha256Hex = (bytes: Uint8Array) => crypto.createHash("sha256").update(bytes).digest("hex");
 
 export const fontKey = (sha: string, format: FontFormat) => `fonts/${sha}.${format}`;
+/** The unpacked TrueType/OpenType of a WOFF original. */
+export const sfntKey = (sha: string) => `fonts/${sha}.sfnt`;
 export const listSpecimenKey = (sha: string, face: number) => `specimens/${sha}-${face}.png`;
 export const detailSpecimenKey = (sha: string, face: number, kind: string) => `specimens/${sha}-${face}-${kind}.png`;
 
@@ -243,8 +245,8 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
   const sha = sha256Hex(bytes);
   const size = bytes.byteLength;
 
-  const already = await deps.db.select({ id: fonts.id }).from(fonts).where(eq(fonts.sha256, sha)).limit(1);
-  if (already.length) return done({ status: "skipped", message: "已导入（内容相同）", sha256: sha, size });
+  const already = await deps.db.select({ format: fonts.format }).from(fonts).where(eq(fonts.sha256, sha)).limit(1);
+  if (already.length) return done({ status: "skipped", message: "已导入（内容相同）", sha256: sha, size, format: already[0].format as FontFormat });
 
   let parsed;
   try {
@@ -274,6 +276,8 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
 
     // 1. Objects first, keyed by content: an orphan left by a later failure is harmless.
     await putIfAbsent(fontKey(sha, format), bytes, contentTypeOfFormat(format));
+    // WOFF is also kept unpacked, for the subset engine (see source-db.ts).
+    if (parsed.sfnt) await putIfAbsent(sfntKey(sha), parsed.sfnt, "application/octet-stream");
     if (options.specimens !== false) {
       await Promise.all(
         plans.map((p) => rasterise(listSpecimenSvg(p.font, specimenNames(p))).then((img) => putIfAbsent(p.specimenKey, img.png, "image/png"))),

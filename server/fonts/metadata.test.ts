@@ -7,6 +7,7 @@ import { coverageOf } from "./coverage";
 import { create } from "fontkit";
 import { checkContainer, cleanVersion, detectFormat, FontFileError, parseFontFile, readCmap } from "./metadata";
 import { detailSpecimens, listSpecimen } from "./specimen";
+import { chineseStyleName, guessCategory, guessLicense } from "./import";
 import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, toWoff } from "../../tests/fixtures/fonts/fixtures";
 
 const T = { timeout: 60_000 };
@@ -226,5 +227,29 @@ describe("specimens drawn from the outlines", () => {
     const { fonts } = parseFontFile(readSystemFont("cwyen"));
     const img = await listSpecimen(fonts[0], { name: "cwTeX 圆体", altName: "cwTeX 圓體", nameEn: "cwTeX Yen" });
     expect(img.png.length).toBeGreaterThan(1000);
+  });
+});
+
+describe("names and guesses for fonts the catalogue does not know", () => {
+  it("translates style names into the font dictionary's weight words", () => {
+    expect(["Thin", "ExtraLight", "Light", "Regular", "Book", "Medium", "SemiBold", "Bold", "ExtraBold", "Black"].map(chineseStyleName)).toEqual([
+      "极细", "纤细", "细体", "常规", "常规", "中等", "半粗", "粗体", "特粗", "黑体",
+    ]);
+    expect(chineseStyleName("Italic")).toBe("斜体");
+    expect(chineseStyleName("Bold Italic")).toBe("粗斜体");
+    expect(chineseStyleName("W3")).toBe("W3");
+  });
+
+  it("guesses the category from the names and the licence from the name table", () => {
+    expect(guessCategory("方正仿宋 FangSong")).toBe("4");
+    expect(guessCategory("LXGW WenKai Mono")).toBe("9");
+    expect(guessCategory("某某楷体")).toBe("3");
+    expect(guessCategory("Source Han Serif")).toBe("2");
+    expect(guessCategory("站酷快乐体")).toBe("");
+    expect(guessLicense("This Font Software is licensed under the SIL Open Font License, Version 1.1")).toBe("1");
+    expect(guessLicense("Licensed under the Apache License, Version 2.0")).toBe("4");
+    expect(guessLicense("GPL2 with font embedding exception")).toBe("2");
+    expect(guessLicense("GNU General Public License version 2 or later")).toBe("6");
+    expect(guessLicense("All rights reserved")).toBe("");
   });
 });

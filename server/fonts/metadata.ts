@@ -55,6 +55,8 @@ export interface ParsedFontFile {
   faces: FaceMeta[];
   /** fontkit objects of the faces, same order, for rendering specimens. */
   fonts: Font[];
+  /** For WOFF: the unpacked TrueType/OpenType (harfbuzz reads neither WOFF nor WOFF2). */
+  sfnt?: Uint8Array;
 }
 
 export class FontFileError extends Error {}
@@ -291,7 +293,7 @@ export function parseFontFile(bytes: Uint8Array): ParsedFontFile {
       throw new FontFileError(`第 ${i + 1} 个字体无法读取: ${(error as Error).message}`);
     }
   });
-  return { format, faces, fonts };
+  return { format, faces, fonts, ...(format === "woff" ? { sfnt } : {}) };
 }
 
 /** fontkit's order of preference among cmap subtables (platform, encoding). */

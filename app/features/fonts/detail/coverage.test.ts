@@ -1,0 +1,38 @@
+import { describe, expect, it } from "vitest";
+import { coveragePercent, coverageRows, coverageSummary, formatCount, formatFileSize, formatPercent } from "./coverage";
+
+describe("coverage", () => {
+  it("rounds percentages down to one decimal, so an incomplete set never reads 100%", () => {
+    expect(coveragePercent(6763, 6763)).toBe(100);
+    expect(coveragePercent(6762, 6763)).toBe(99.9);
+    expect(coveragePercent(7906, 8105)).toBe(97.5);
+    expect(coveragePercent(1, 13053)).toBe(0);
+    expect(coveragePercent(0, 13053)).toBe(0);
+    expect(coveragePercent(5, 0)).toBe(0);
+    expect(coveragePercent(99999, 8105)).toBe(100);
+  });
+
+  it("formats percentages", () => {
+    expect(formatPercent(100)).toBe("100%");
+    expect(formatPercent(97.5)).toBe("97.5%");
+    expect(formatPercent(0)).toBe("0%");
+  });
+
+  it("answers the three standards against their totals", () => {
+    const rows = coverageRows({ gb2312: 6763, tongyong8105: 7906, big5: 13100, hanzi: 28520, total: 42285 });
+    expect(rows.map((r) => [r.label, r.count, r.total, r.percent, r.complete])).toEqual([
+      ["GB 2312", 6763, 6763, 100, true],
+      ["通用规范汉字表", 7906, 8105, 97.5, false],
+      ["Big5", 13053, 13053, 100, true],
+    ]);
+    expect(coverageSummary({ gb2312: 6763, tongyong8105: 7906, big5: 0, hanzi: 0, total: 0 })).toBe("GB 2312 100% · 通用规范 97.5% · Big5 0%");
+  });
+
+  it("formats sizes and counts", () => {
+    expect(formatFileSize(0)).toBe("—");
+    expect(formatFileSize(512)).toBe("512 B");
+    expect(formatFileSize(16_791_251)).toBe("16.0 MB");
+    expect(formatFileSize(2048)).toBe("2.0 KB");
+    expect(formatCount(44960)).toBe("44,960");
+  });
+});

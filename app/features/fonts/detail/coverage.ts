@@ -1,0 +1,63 @@
+/** Coverage figures and other numbers of the detail page, as shown to people. */
+import { COVERAGE_TOTALS, type FontCoverage } from "../../../../contract/fonts";
+
+export interface CoverageRow {
+  key: keyof typeof COVERAGE_TOTALS;
+  label: string;
+  hint: string;
+  count: number;
+  total: number;
+  /** 0–100, rounded DOWN to one decimal, so 6762 of 6763 never reads as 100 %. */
+  percent: number;
+  complete: boolean;
+}
+
+const ROWS: { key: keyof typeof COVERAGE_TOTALS; label: string; hint: string }[] = [
+  { key: "gb2312", label: "GB 2312", hint: "简体常用汉字" },
+  { key: "tongyong8105", label: "通用规范汉字表", hint: "现代汉语通用字" },
+  { key: "big5", label: "Big5", hint: "繁体常用汉字" },
+];
+
+/** count of total as a percentage, one decimal, rounded down; 0 for an empty total. */
+export function coveragePercent(count: number, total: number): number {
+  if (!(total > 0) || !(count > 0)) return 0;
+  if (count >= total) return 100;
+  return Math.floor((count / total) * 1000) / 10;
+}
+
+export function formatPercent(percent: number): string {
+  return `${Number.isInteger(percent) ? percent : percent.toFixed(1)}%`;
+}
+
+export function coverageRows(coverage: FontCoverage): CoverageRow[] {
+  return ROWS.map(({ key, label, hint }) => {
+    const total = COVERAGE_TOTALS[key];
+    const count = Math.max(0, Math.min(total, coverage[key] ?? 0));
+    return { key, label, hint, count, total, percent: coveragePercent(count, total), complete: count >= total };
+  });
+}
+
+/** One line for the hero: "GB 2312 100% · 通用规范 97.5% · Big5 100%". */
+export function coverageSummary(coverage: FontCoverage): string {
+  return coverageRows(coverage)
+    .map((r) => `${r.key === "tongyong8105" ? "通用规范" : r.label} ${formatPercent(r.percent)}`)
+    .join(" · ");
+}
+
+/** 1234567 → "1.2 MB"; bytes in binary units with one decimal from KB up. */
+export function formatFileSize(bytes: number): string {
+  if (!(bytes > 0)) return "—";
+  const units = ["B", "KB", "MB", "GB"];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit++;
+  }
+  return unit === 0 ? `${value} B` : `${value.toFixed(1)} ${units[unit]}`;
+}
+
+/** 12345 → "12,345". */
+export function formatCount(n: number): string {
+  return Math.round(n).toLocaleString("en-US");
+}
