@@ -2,6 +2,7 @@
  * The database schema (PostgreSQL dialect; PGlite and PostgreSQL run the same migrations).
  * Tables are grouped by the area of spec §7 they serve.
  */
+import type { FontAxis, FontCoverage } from "../../contract/fonts";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
@@ -156,7 +157,7 @@ export const fonts = pgTable(
     originalName: text("original_name").notNull().default(""),
     coverage: jsonb("coverage").notNull().$type<FontCoverage>(),
     languages: text("languages").array().notNull().default(sql`'{}'::text[]`),
-    axes: jsonb("axes").notNull().$type<FontAxisRow[]>().default([]),
+    axes: jsonb("axes").notNull().$type<FontAxis[]>().default([]),
     isVariable: boolean("is_variable").notNull().default(false),
     /** Object-store key of the list specimen PNG: specimens/<sha256>-<face>.png. */
     specimenKey: text("specimen_key").notNull().default(""),
@@ -172,18 +173,3 @@ export const fonts = pgTable(
   ],
 );
 
-export interface FontCoverage {
-  gb2312: number;
-  tongyong8105: number;
-  big5: number;
-  hanzi: number;
-  total: number;
-}
-
-export interface FontAxisRow {
-  tag: string;
-  name: string;
-  min: number;
-  default: number;
-  max: number;
-}

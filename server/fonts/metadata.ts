@@ -4,19 +4,13 @@
  * extracts what the catalogue shows: names (Chinese name records first), weight, style, version,
  * designer and foundry, licence, glyph count, coverage and variable axes.
  */
+import type { FontAxis } from "../../contract/fonts";
 import zlib from "node:zlib";
 import { create, type Font, type FontCollection } from "fontkit";
 import { coverageOf, languagesOf, type Coverage } from "./coverage";
 
 export type FontFormat = "ttf" | "otf" | "ttc" | "otc" | "woff" | "woff2";
 
-export interface FontAxis {
-  tag: string;
-  name: string;
-  min: number;
-  default: number;
-  max: number;
-}
 
 export interface FaceMeta {
   faceIndex: number;

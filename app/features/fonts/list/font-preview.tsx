@@ -1,0 +1,185 @@
+/**
+ * A row's preview in its own font. Every row of a view is subset in ONE batched call
+ * (useRowPreviews → preview.ts usePreviewFonts); each preview then waits for its face with
+ * document.fonts.load before showing the text, and until then shows the font's specimen PNG in
+ * the same place (when the text is the font's own name), so nothing moves when the face arrives.
+ * If the subset call fails, the specimen stays, or the text shows in the site's font.
+ *
+ * data-testid="font-preview", data-font-family = the CSS font name, data-state = loading |
+ * ready | fallback.
+ */
+import { useEffect, useState } from "react";
+import { LazyImage } from "../../../components/lazy-image";
+import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "../preview";
+import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "./rows";
+
+export interface RowPreviews {
+  /** gno → CSS font name, for the faces whose rules are injected. */
+  families: Record<string, string>;
+  /** Goes up each time a batch settles (new rules, or a failure): previews re-check their face. */
+  version: number;
+  loading: boolean;
+}
+
+/** One batched subset call for the previews in view (a lone item is made a batch of two). */
+export function useRowPreviews(requests: readonly PreviewRequest[]): RowPreviews {
+  const { families, loading } = usePreviewFonts(batchable(requests));
+  // Count settled batches (adjusting state while rendering, as React advises for derived state).
+  const [seen, setSeen] = useState({ families, loading, version: 0 });
+  if (seen.families !== families || seen.loading !== loading) {
+    const settled = seen.families !== families || (seen.loading && !loading);
+    setSeen({ families, loading, version: seen.version + (settled ? 1 : 0) });
+  }
+  return { families, version: seen.version, loading };
+}
+
+type FaceStatus = "pending" | "loaded" | "missing";
+
+/**
+ * Whether the face `family` is loaded for `text` (asked again when `version` changes). While a
+ * new answer is pending the last one for the same family stands, so typing does not flicker.
+ */
+function useFaceStatus(family: string | undefined, text: string, version: number): FaceStatus {
+  const key = `${family ?? ""}\u0000${text}\u0000${version}`;
+  const [result, setResult] = useState<{ key: string; family: string; loaded: boolean } | null>(null);
+
+  useEffect(() => {
+    if (!family || !text || typeof document === "undefined" || !("fonts" in document)) return;
+    let live = true;
+    document.fonts.load(`16px ${JSON.stringify(family)}`, text).then(
+      (faces) => {
+        if (live) setResult({ key, family, loaded: faces.length > 0 });
+      },
+      () => {
+        if (live) setResult({ key, family, loaded: false });
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [family, text, key]);
+
+  if (!family || !result || result.family !== family) return "pending";
+  if (result.key !== key && !result.loaded) return "pending";
+  return result.loaded ? "loaded" : "missing";
+}
+
+export interface FontPreviewProps {
+  /** The row's CSS font name (data-font-family), whether or not its face is injected yet. */
+  cssName: string;
+  /** The injected face's name from useRowPreviews (undefined until then). */
+  family: string | undefined;
+  text: string;
+  /** Font size in px. */
+  size: number;
+  /** From useRowPreviews: re-check the face when it changes; > 0 once a batch settled. */
+  version: number;
+  /** The list specimen PNG, shown until the face is ready when `text` is the font's name. */
+  specimenUrl?: string;
+  /** Whether `text` is what the specimen shows (the font's own name). */
+  specimenMatches?: boolean;
+  /**
+   * "clip": one line, cut with a fade at the right (table rows); "scroll": one line at its full
+   * width (the sticky form's strips); a number: wrap, at most that many lines (cards).
+   */
+  fit?: "clip" | "scroll" | number;
+  alt: string;
+  className?: string;
+}
+
+export function FontPreview({
+  cssName,
+  family,
+  text,
+  size,
+  version,
+  specimenUrl,
+  specimenMatches = false,
+  fit = "clip",
+  alt,
+  className = "",
+}: FontPreviewProps) {
+  const status = useFaceStatus(family, text, version);
+  const [specimenFailed, setSpecimenFailed] = useState(false);
+  const ready = status === "loaded";
+  // Settled without a face for this font (subset failed, or the face would not load).
+  const failed = status === "missing" || (!family && version > 0);
+  const showSpecimen = !ready && specimenMatches && Boolean(specimenUrl) && !specimenFailed;
+  const lines = typeof fit === "number" ? fit : 1;
+  const lineBox = size * PREVIEW_LINE_HEIGHT;
+
+  const textClass = ready
+    ? "text-stone-900"
+    : showSpecimen
+      ? "text-transparent"
+      : failed
+        ? "text-stone-500"
+        : "text-stone-300";
+  const fitClass =
+    fit === "clip"
+      ? "overflow-hidden whitespace-pre [mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]"
+      : fit === "scroll"
+        ? "whitespace-pre"
+        : "overflow-hidden break-words";
+
+  return (
+    <div
+      data-testid="font-preview"
+      data-font-family={cssName}
+      data-state={ready ? "ready" : failed ? "fallback" : "loading"}
+      title={failed && !showSpecimen ? "字体预览暂不可用，显示为系统字体" : undefined}
+      className={`relative ${fit === "scroll" ? "" : "min-w-0"} ${className}`}
+      style={{ height: lines * lineBox }}
+    >
+      {showSpecimen ? <Specimen url={specimenUrl!} size={size} alt={alt} onError={() => setSpecimenFailed(true)} /> : null}
+      <p
+        lang="zh-CN"
+        className={`${fitClass} transition-colors duration-300 motion-reduce:transition-none ${textClass}`}
+        style={{
+          fontFamily: family ? fontFamilyValue(family) : undefined,
+          fontSize: size,
+          lineHeight: PREVIEW_LINE_HEIGHT,
+          maxHeight: lines * lineBox,
+          ...(typeof fit === "number" ? { display: "-webkit-box", WebkitLineClamp: fit, WebkitBoxOrient: "vertical" as const } : {}),
+        }}
+      >
+        {text}
+      </p>
+    </div>
+  );
+}
+
+/** The specimen PNG, scaled and shifted so its name covers the place of the live text. */
+function Specimen({ url, size, alt, onError }: { url: string; size: number; alt: string; onError: () => void }) {
+  const box = specimenPlacement(size);
+  return (
+    // Clipped to the first line: the PNG's second line (a muted sample) is not the preview's.
+    <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: size * PREVIEW_LINE_HEIGHT }}>
+      <span className="absolute" style={{ left: box.left, top: box.top, width: box.width, height: box.height }}>
+        <LazyImage
+          src={url}
+          alt={alt}
+          className="h-full w-full min-h-0! bg-transparent!"
+          imgClassName="block h-full w-full object-contain object-left-top"
+          placeholder={<SpecimenSkeleton size={size} />}
+          errorFallback={<span />}
+          onStateChange={(state) => {
+            if (state === "error") onError();
+          }}
+          draggable={false}
+        />
+      </span>
+    </span>
+  );
+}
+
+/** While the PNG itself loads: a soft bar where the name will be. */
+function SpecimenSkeleton({ size }: { size: number }) {
+  const k = size / 72;
+  return (
+    <span
+      className="absolute animate-pulse rounded-md bg-stone-100 motion-reduce:animate-none"
+      style={{ left: 24 * k, top: 24 * k + size * 0.1, width: size * 3.5, height: size * 0.8 }}
+    />
+  );
+}
