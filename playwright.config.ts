@@ -2,7 +2,7 @@
  * End-to-end tests (Playwright) against the built site, served by the real server on a fresh,
  * empty database each run so the seeding is exercised too. E2E_PORT moves it off port 3100.
  * Browser: Debian's Chromium (no browser download), CHROMIUM_PATH to use another one.
- * A fake WeChat provider (tests/mocks/wechat-provider.mjs) starts first, 90 ports above the site,
+ * A fake WeChat provider (tests/mocks/wechat-provider.mjs) starts first (port 3190, E2E_WECHAT_PORT),
  * and the site is configured against it, so WeChat sign-in runs end to end. The site trusts
  * X-Forwarded-For (TRUST_PROXY) so each test can be its own client for the per-IP limits
  * (fixtures/test.ts gives every test its own address).

@@ -1,5 +1,12 @@
+/**
+ * The font layout (/font, /font/{id}): the site frame with the preview toolbar under the header.
+ * Its state (sample text, size) is provided here, so it stays while moving between the list and
+ * a font's page.
+ */
 import { siteLayout } from "../components/site-layout";
+import { SampleTextProvider } from "../features/fonts/sample-text";
+import { FontToolbar } from "../features/fonts/toolbar";
 
-const layout = siteLayout("font");
+const layout = siteLayout("font", { Provider: SampleTextProvider, Subheader: FontToolbar });
 export default layout.Layout;
 export const ErrorBoundary = layout.ErrorBoundary;

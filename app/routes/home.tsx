@@ -1,10 +1,13 @@
 import type { Route } from "./+types/home";
-import { isSuccess } from "../../contract/envelope";
+import { isSuccess, type Page } from "../../contract/envelope";
+import type { FontListItem } from "../../contract/fonts";
 import { NAV_ITEMS } from "../../contract/routes";
 import { AppLink } from "../components/app-link";
 import { serverHttp } from "../lib/initial-load.server";
 import { serverServicesContext } from "../lib/server-services";
 import { pageTitle } from "../lib/page-meta";
+import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
+import { toFontRow, type FontRow } from "../features/fonts/list/rows";
 
 interface HomeBlock<T> {
   title: string;
@@ -17,23 +20,31 @@ interface HomeData {
 
 let homeData: { data: HomeData; notice?: string } | undefined;
 
-/** Home data is fetched once per process and reused, unless `?reload` asks for a fresh copy (spec §4). */
+/**
+ * Home data is fetched once per process and reused, unless `?reload` asks for a fresh copy (spec
+ * §4). The featured fonts are the catalogue's (getFontList sorted by "featured"), asked each time
+ * so that a newly imported font shows up; without fonts the section is left out.
+ */
 export async function loader({ request, context }: Route.LoaderArgs) {
+  const http = serverHttp(context.get(serverServicesContext), "");
   const reload = new URL(request.url).searchParams.has("reload");
+  const featured: Promise<FontRow[]> = http
+    .get<Page<FontListItem>>("/web/api/font/getFontList", { sort: "featured", current: 1, size: FEATURED_COUNT })
+    .then((res) => (isSuccess(res) ? res.data.records.map(toFontRow) : []))
+    .catch(() => []);
   if (!homeData || reload) {
-    const res = await serverHttp(context.get(serverServicesContext), "")
-      .get<HomeData>("/web/api/showData/getData")
-      .catch(() => null);
+    const res = await http.get<HomeData>("/web/api/showData/getData").catch(() => null);
     if (res && isSuccess(res)) homeData = { data: res.data };
-    else return { data: {} as HomeData, notice: res?.msg };
+    else return { data: {} as HomeData, notice: res?.msg, featured: await featured };
   }
-  return homeData;
+  return { ...homeData, featured: await featured };
 }
 
 export const meta: Route.MetaFunction = () => pageTitle();
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, features } = loaderData.data;
+  const { featured } = loaderData;
   return (
     <>
       <section className="relative overflow-hidden bg-gradient-to-br from-stone-900 via-stone-800 to-orange-900 pb-24 pt-40 text-white">
@@ -60,6 +71,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </section>
+
+      <FeaturedFonts rows={featured} />
 
       {features ? (
         <section className="mx-auto max-w-7xl px-4 py-16">

@@ -3,6 +3,7 @@
  * one), changing the password, and the avatar through the cropper dialog. Each test has its own
  * fresh account, signed in by its token cookie.
  */
+import fs from "node:fs/promises";
 import sharp from "sharp";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { ACCOUNT_MESSAGES } from "../../contract/account";
@@ -106,7 +107,7 @@ test("changes the avatar through the cropper", async ({ page, context, request }
   await expect(accountMenuButton(page).locator("img")).toHaveCount(0);
 
   const file = testInfo.outputPath("avatar.png");
-  await import("node:fs/promises").then((fs) => makePng(1200, 900).then((png) => fs.writeFile(file, png)));
+  await fs.writeFile(file, await makePng(1200, 900));
   await page.locator("input[type=file]").setInputFiles(file);
 
   const cropper = page.getByRole("dialog", { name: "裁剪头像" });

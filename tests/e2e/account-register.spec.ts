@@ -3,6 +3,7 @@
  * by mobile, each with the slider captcha solved from its images and dragged with the mouse, and
  * the six-digit code read from the dev outbox. Also the dialog's input checks (spec §5).
  */
+import type { Page } from "@playwright/test";
 import { MESSAGES } from "../../contract/messages";
 import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "../../contract/account";
 import { newEmail, newMobile, TEST_PASSWORD } from "./fixtures/account";
@@ -11,7 +12,7 @@ import { E2E_BASE_URL } from "./fixtures/env";
 import { collectErrors, waitForHydration } from "./fixtures/helpers";
 import { expect, test } from "./fixtures/test";
 
-async function openRegisterDialog(page: import("@playwright/test").Page) {
+async function openRegisterDialog(page: Page) {
   await page.goto("/");
   await waitForHydration(page);
   await header(page).getByRole("button", { name: "注册", exact: true }).click();

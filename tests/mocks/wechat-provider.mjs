@@ -86,7 +86,7 @@ function qrPage(query) {
 }
 
 function page(title, body) {
-  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
+  return `<!doctype html><html lang="zh-CN"><head><meta charset="utf-8"><link rel="icon" href="data:,"><title>${escapeHtml(title)}</title></head><body>${body}</body></html>`;
 }
 
 function confirm(query, res) {
@@ -150,6 +150,8 @@ const server = http.createServer((req, res) => {
   switch (url.pathname) {
     case "/healthz":
       return send(res, 200, "ok", "text/plain");
+    case "/favicon.ico":
+      return send(res, 200, PIXEL, "image/png");
     case "/connect/qrconnect": {
       const { status, html } = qrPage(url.searchParams);
       return send(res, status, html, "text/html; charset=utf-8");

@@ -49,18 +49,21 @@ export function createRunner(workers: number, budgetBytes: number): Runner {
 /** HarfBuzz on the calling thread. */
 export class InlineRunner implements Runner {
   private core: SubsetCore | undefined;
-  private starting: Promise<SubsetCore>;
+  private starting: Promise<SubsetCore> | undefined;
 
-  constructor(budgetBytes: number) {
-    this.starting = SubsetCore.create(budgetBytes).then((core) => (this.core = core));
+  constructor(private readonly budgetBytes: number) {}
+
+  private start(): Promise<SubsetCore> {
+    this.starting ??= SubsetCore.create(this.budgetBytes).then((core) => (this.core = core));
+    return this.starting;
   }
 
   async ready(): Promise<void> {
-    await this.starting;
+    await this.start();
   }
 
   async run(job: RunJob): Promise<Uint8Array> {
-    const core = this.core ?? (await this.starting);
+    const core = this.core ?? (await this.start());
     let bytes: Uint8Array | undefined;
     // Read the file unless the font is loaded; checked again after each wait, since another
     // job may have loaded or evicted it meanwhile. No wait between the check and the subset.
@@ -225,12 +228,18 @@ class SubsetWorker {
   }
 }
 
-/** HarfBuzz in worker threads, each font in the worker its hash picks. */
+/** HarfBuzz in worker threads (started on first use), each font in the worker its hash picks. */
 export class WorkerRunner implements Runner {
-  private workers: SubsetWorker[];
+  private started: SubsetWorker[] | undefined;
 
-  constructor(count: number, budgetBytes: number) {
-    this.workers = Array.from({ length: count }, () => new SubsetWorker(Math.floor(budgetBytes / count)));
+  constructor(
+    private readonly count: number,
+    private readonly budgetBytes: number,
+  ) {}
+
+  private get workers(): SubsetWorker[] {
+    this.started ??= Array.from({ length: this.count }, () => new SubsetWorker(Math.floor(this.budgetBytes / this.count)));
+    return this.started;
   }
 
   async ready(): Promise<void> {
@@ -240,12 +249,13 @@ export class WorkerRunner implements Runner {
   run(job: RunJob): Promise<Uint8Array> {
     // The font hash is hex: its first 8 digits pick the worker.
     const pick = Number.parseInt(job.id.slice(0, 8), 16);
-    const worker = this.workers[(Number.isFinite(pick) ? pick : hashString(job.id)) % this.workers.length];
-    return worker.run(job);
+    const workers = this.workers;
+    return workers[(Number.isFinite(pick) ? pick : hashString(job.id)) % workers.length].run(job);
   }
 
   stats(): RunnerStats {
-    const sum = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.workers.length };
+    const sum = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count };
+    if (!this.started) return sum;
     for (const w of this.workers) {
       sum.fonts += w.last.fonts;
       sum.bytes += w.last.bytes;
@@ -258,7 +268,7 @@ export class WorkerRunner implements Runner {
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.close()));
+    await Promise.all((this.started ?? []).map((w) => w.close()));
   }
 }
 

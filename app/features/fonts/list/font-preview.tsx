@@ -8,7 +8,7 @@
  * data-testid="font-preview", data-font-family = the CSS font name, data-state = loading |
  * ready | fallback.
  */
-import { useEffect, useState } from "react";
+import { useEffect, useState, type CSSProperties } from "react";
 import { LazyImage } from "../../../components/lazy-image";
 import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "../preview";
 import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "./rows";
@@ -18,19 +18,29 @@ export interface RowPreviews {
   families: Record<string, string>;
   /** Goes up each time a batch settles (new rules, or a failure): previews re-check their face. */
   version: number;
+  /** previewKey(gno, text) of the requests the last settled batch answered. */
+  settled: ReadonlySet<string>;
   loading: boolean;
 }
+
+export const previewKey = (gno: string | number, text: string) => `${String(gno)}\u0000${text}`;
 
 /** One batched subset call for the previews in view (a lone item is made a batch of two). */
 export function useRowPreviews(requests: readonly PreviewRequest[]): RowPreviews {
   const { families, loading } = usePreviewFonts(batchable(requests));
-  // Count settled batches (adjusting state while rendering, as React advises for derived state).
-  const [seen, setSeen] = useState({ families, loading, version: 0 });
+  // Note each settled batch (adjusting state while rendering, as React advises for derived state):
+  // new rules arrived (families changed) or a call ended (loading went back to false).
+  const [seen, setSeen] = useState(() => ({ families, loading, version: 0, settled: new Set<string>() as ReadonlySet<string> }));
   if (seen.families !== families || seen.loading !== loading) {
-    const settled = seen.families !== families || (seen.loading && !loading);
-    setSeen({ families, loading, version: seen.version + (settled ? 1 : 0) });
+    const settledNow = seen.families !== families || (seen.loading && !loading);
+    setSeen({
+      families,
+      loading,
+      version: seen.version + (settledNow ? 1 : 0),
+      settled: settledNow ? new Set(requests.map((r) => previewKey(r.gno, r.text))) : seen.settled,
+    });
   }
-  return { families, version: seen.version, loading };
+  return { families, version: seen.version, settled: seen.settled, loading };
 }
 
 type FaceStatus = "pending" | "loaded" | "missing";
@@ -70,10 +80,15 @@ export interface FontPreviewProps {
   /** The injected face's name from useRowPreviews (undefined until then). */
   family: string | undefined;
   text: string;
-  /** Font size in px. */
+  /**
+   * Font size in px. A container may cap it with the CSS variable --preview-max (the card grid
+   * does on phones); every other measure of the preview is in em, so it follows.
+   */
   size: number;
-  /** From useRowPreviews: re-check the face when it changes; > 0 once a batch settled. */
+  /** From useRowPreviews: re-check the face when it changes. */
   version: number;
+  /** Whether a settled batch answered this font and text (else a missing face is still to come). */
+  settled: boolean;
   /** The list specimen PNG, shown until the face is ready when `text` is the font's name. */
   specimenUrl?: string;
   /** Whether `text` is what the specimen shows (the font's own name). */
@@ -93,6 +108,7 @@ export function FontPreview({
   text,
   size,
   version,
+  settled,
   specimenUrl,
   specimenMatches = false,
   fit = "clip",
@@ -102,11 +118,11 @@ export function FontPreview({
   const status = useFaceStatus(family, text, version);
   const [specimenFailed, setSpecimenFailed] = useState(false);
   const ready = status === "loaded";
-  // Settled without a face for this font (subset failed, or the face would not load).
-  const failed = status === "missing" || (!family && version > 0);
+  // Answered, yet no face for this font and text (the subset failed, or the face would not load).
+  const failed = settled && status !== "loaded" && (status === "missing" || !family);
   const showSpecimen = !ready && specimenMatches && Boolean(specimenUrl) && !specimenFailed;
   const lines = typeof fit === "number" ? fit : 1;
-  const lineBox = size * PREVIEW_LINE_HEIGHT;
+  const boxStyle: CSSProperties = { fontSize: `min(${size}px, var(--preview-max, ${size}px))`, height: `${lines * PREVIEW_LINE_HEIGHT}em` };
 
   const textClass = ready
     ? "text-stone-900"
@@ -129,17 +145,16 @@ export function FontPreview({
       data-state={ready ? "ready" : failed ? "fallback" : "loading"}
       title={failed && !showSpecimen ? "字体预览暂不可用，显示为系统字体" : undefined}
       className={`relative ${fit === "scroll" ? "" : "min-w-0"} ${className}`}
-      style={{ height: lines * lineBox }}
+      style={boxStyle}
     >
-      {showSpecimen ? <Specimen url={specimenUrl!} size={size} alt={alt} onError={() => setSpecimenFailed(true)} /> : null}
+      {showSpecimen ? <Specimen url={specimenUrl!} alt={alt} onError={() => setSpecimenFailed(true)} /> : null}
       <p
         lang="zh-CN"
         className={`${fitClass} transition-colors duration-300 motion-reduce:transition-none ${textClass}`}
         style={{
           fontFamily: family ? fontFamilyValue(family) : undefined,
-          fontSize: size,
           lineHeight: PREVIEW_LINE_HEIGHT,
-          maxHeight: lines * lineBox,
+          maxHeight: `${lines * PREVIEW_LINE_HEIGHT}em`,
           ...(typeof fit === "number" ? { display: "-webkit-box", WebkitLineClamp: fit, WebkitBoxOrient: "vertical" as const } : {}),
         }}
       >
@@ -150,18 +165,20 @@ export function FontPreview({
 }
 
 /** The specimen PNG, scaled and shifted so its name covers the place of the live text. */
-function Specimen({ url, size, alt, onError }: { url: string; size: number; alt: string; onError: () => void }) {
-  const box = specimenPlacement(size);
+const SPECIMEN_BOX = specimenPlacement();
+
+function Specimen({ url, alt, onError }: { url: string; alt: string; onError: () => void }) {
+  const box = SPECIMEN_BOX;
   return (
     // Clipped to the first line: the PNG's second line (a muted sample) is not the preview's.
-    <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: size * PREVIEW_LINE_HEIGHT }}>
-      <span className="absolute" style={{ left: box.left, top: box.top, width: box.width, height: box.height }}>
+    <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: `${PREVIEW_LINE_HEIGHT}em` }}>
+      <span className="absolute" style={{ left: `${box.left}em`, top: `${box.top}em`, width: `${box.width}em`, height: `${box.height}em` }}>
         <LazyImage
           src={url}
           alt={alt}
           className="h-full w-full min-h-0! bg-transparent!"
           imgClassName="block h-full w-full object-contain object-left-top"
-          placeholder={<SpecimenSkeleton size={size} />}
+          placeholder={<SpecimenSkeleton />}
           errorFallback={<span />}
           onStateChange={(state) => {
             if (state === "error") onError();
@@ -174,12 +191,12 @@ function Specimen({ url, size, alt, onError }: { url: string; size: number; alt:
 }
 
 /** While the PNG itself loads: a soft bar where the name will be. */
-function SpecimenSkeleton({ size }: { size: number }) {
-  const k = size / 72;
+function SpecimenSkeleton() {
+  const margin = -SPECIMEN_BOX.left;
   return (
     <span
       className="absolute animate-pulse rounded-md bg-stone-100 motion-reduce:animate-none"
-      style={{ left: 24 * k, top: 24 * k + size * 0.1, width: size * 3.5, height: size * 0.8 }}
+      style={{ left: `${margin}em`, top: `${margin + 0.1}em`, width: "3.5em", height: "0.8em" }}
     />
   );
 }

@@ -87,16 +87,16 @@ export const PREVIEW_LINE_HEIGHT = 1.3;
 
 /**
  * The list specimen PNG (server/fonts/specimen.ts: 960×200, the name drawn at up to 72 px from a
- * 24 px margin) placed so that its name sits where the live text will: scaled to the preview
- * size and shifted by its margin, in a box of one line.
+ * 24 px margin) placed so that its name sits where the live text will: scaled to the preview's
+ * font size and shifted by its margin, in em of the preview (the box is one line high).
  */
-export function specimenPlacement(size: number, lineHeight = PREVIEW_LINE_HEIGHT): { width: number; height: number; left: number; top: number } {
-  const k = size / 72;
+export function specimenPlacement(lineHeight = PREVIEW_LINE_HEIGHT): { width: number; height: number; left: number; top: number } {
+  const em = (px: number) => Math.round((px / 72) * 10_000) / 10_000;
   return {
-    width: Math.round(960 * k),
-    height: Math.round(200 * k),
-    left: Math.round(-24 * k),
-    top: Math.round(-24 * k + ((lineHeight - 1) * size) / 2),
+    width: em(960),
+    height: em(200),
+    left: em(-24),
+    top: Math.round((em(-24) + (lineHeight - 1) / 2) * 10_000) / 10_000,
   };
 }
 

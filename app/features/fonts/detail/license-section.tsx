@@ -1,0 +1,65 @@
+/** 授权: the licence's name, its link, and the full text as it ships with the font. */
+import type { FontDetail } from "../../../../contract/fonts";
+import { AppLink } from "../../../components/app-link";
+import { ExternalLink } from "./about-section";
+import { Empty } from "./images-section";
+import { CaseIcon, PlayIcon, Section } from "./ui";
+
+export function LicenseSection({ font }: { font: FontDetail }) {
+  const name = font.licenseName || font.licenseLabel;
+  return (
+    <Section id="license" title="授权许可">
+      <div className="grid gap-8 lg:grid-cols-[minmax(0,300px)_minmax(0,1fr)] lg:gap-16">
+        <div>
+          <p className="text-[13px] text-stone-400">许可证</p>
+          <p className="mt-1 text-xl font-semibold text-stone-900" data-testid="license-name">
+            {name || "未注明"}
+          </p>
+          {font.licenseLabel && !name.includes(font.licenseLabel) ? <p className="mt-1 text-sm text-stone-500">{font.licenseLabel}</p> : null}
+          {font.licenseUrl ? (
+            <p className="mt-4 text-[15px]">
+              <ExternalLink href={font.licenseUrl}>许可证原文</ExternalLink>
+            </p>
+          ) : null}
+          <p className="mt-6 text-sm leading-6 text-stone-500">
+            下载即表示同意本站
+            <AppLink to="/agreement/font" className="mx-0.5 text-stone-700 underline underline-offset-2 hover:text-orange-700">
+              《字体使用协议》
+            </AppLink>
+            ；具体的使用、嵌入与再发布条件以左侧许可证为准。
+          </p>
+        </div>
+        {font.licenseText ? (
+          <pre
+            tabIndex={0}
+            aria-label={`${name} 全文`}
+            data-testid="license-text"
+            className="max-h-[28rem] overflow-auto whitespace-pre-wrap break-words rounded-2xl border border-stone-200 bg-stone-50 p-5 font-mono text-[13px] leading-6 text-stone-700 [scrollbar-width:thin] focus-visible:outline-2 focus-visible:outline-orange-600"
+          >
+            {font.licenseText.trim()}
+          </pre>
+        ) : (
+          <Empty text="暂无许可证全文" hint={font.licenseUrl ? "请通过左侧链接查看许可证原文" : undefined} />
+        )}
+      </div>
+    </Section>
+  );
+}
+
+/** 案例: no case is linked to fonts yet — say so rather than show something made up. */
+export function CaseSection({ name }: { name: string }) {
+  return (
+    <Section id="case" title="使用案例">
+      <Empty icon={<CaseIcon width={36} height={36} />} text="暂无使用案例" hint={`用「${name}」做了设计？欢迎通过投稿与我们分享。`} />
+    </Section>
+  );
+}
+
+/** 视频: likewise. */
+export function VideoSection() {
+  return (
+    <Section id="video" title="相关视频">
+      <Empty icon={<PlayIcon width={36} height={36} />} text="暂无相关视频" />
+    </Section>
+  );
+}

@@ -1,0 +1,87 @@
+/**
+ * Downloads from the detail page (issue #3 item 7), the browser side of download-flow.ts: signed
+ * out → the login dialog; the font agreement once; then get-download-url and the browser goes to
+ * the signed URL, which answers the file as an attachment (the page stays).
+ */
+import { useCallback, useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
+import { isSuccess } from "../../../../contract/envelope";
+import { useHttp } from "../../../lib/api";
+import { useSessionStore } from "../../../lib/session";
+import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
+import { AgreementDialog } from "./agreement-dialog";
+
+export const DOWNLOAD_URL_PATH = "/web/api/font/get-download-url";
+
+interface DownloadUrl {
+  url: string;
+  expired: number;
+}
+
+export function useFontDownload() {
+  const http = useHttp();
+  const store = useSessionStore();
+  const [state, setState] = useState<DownloadState>(IDLE);
+  const current = useRef<DownloadState>(IDLE);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const perform = useRef<(effect: DownloadEffect) => void>(() => {});
+  const dispatch = useCallback((event: DownloadEvent) => {
+    const step = downloadStep(current.current, event);
+    current.current = step.state;
+    if (mounted.current) setState(step.state);
+    if (step.effect) perform.current(step.effect);
+  }, []);
+
+  useEffect(() => {
+    perform.current = (effect) => {
+      switch (effect.type) {
+        case "login":
+          toast.info("请先登录后再下载字体");
+          store.getState().showAccountModal("login");
+          return;
+        case "request":
+          http
+            .get<DownloadUrl>(DOWNLOAD_URL_PATH, { id: effect.fontId, agree: effect.agree ? 1 : undefined }, { silent: true })
+            .then(
+              (res) => (isSuccess(res) && res.data?.url ? dispatch({ type: "answer", url: res.data.url }) : dispatch({ type: "failed", message: res.msg || "下载失败，请稍后再试" })),
+              (error: unknown) =>
+                isAgreementRequired(error)
+                  ? dispatch({ type: "agreementRequired" })
+                  : dispatch({ type: "failed", message: error instanceof Error ? error.message : "下载失败，请稍后再试" }),
+            );
+          return;
+        case "navigate":
+          toast.success("已开始下载");
+          window.location.assign(effect.url);
+          return;
+        case "toast":
+          toast.error(effect.message);
+          return;
+      }
+    };
+  }, [http, store, dispatch]);
+
+  const start = useCallback(
+    (fontId: number) => dispatch({ type: "start", fontId, signedIn: Boolean(store.getState().token) }),
+    [dispatch, store],
+  );
+
+  const dialog = (
+    <AgreementDialog
+      open={state.phase === "agreement"}
+      onAccept={() => dispatch({ type: "accept" })}
+      onCancel={() => dispatch({ type: "cancel" })}
+    />
+  );
+
+  return { start, busyId: busyFontId(state), state, dialog };
+}
+
+export type FontDownload = ReturnType<typeof useFontDownload>;

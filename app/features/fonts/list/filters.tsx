@@ -1,0 +1,269 @@
+/**
+ * The /font list's controls: keyword search (300 ms debounce into the URL), sort, the layout
+ * switch and the dictionary filters (chips that are plain links, so every filter is a URL that
+ * works without JavaScript and can be shared).
+ */
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useNavigate } from "react-router";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../../contract/constants";
+import { FONT_SORTS, type FontSort } from "../../../../contract/fonts";
+import { AppLink } from "../../../components/app-link";
+import { debounce } from "../../../lib/debounce";
+import { FILTERS, KEYWORD_MAX, listSearch, patchQuery, SORT_LABELS, toggleFilter, type FilterKey, type ListQuery } from "./query";
+import { LIST_LAYOUT_LABELS, LIST_LAYOUTS, type ListLayout } from "./layout-pref";
+
+export interface DictEntry {
+  dictNumber: string;
+  label: string;
+}
+export type FontDictionary = Record<string, DictEntry[] | undefined>;
+
+const fieldClass =
+  "h-10 rounded-xl border border-stone-300 bg-white text-[15px] text-stone-800 outline-none transition-colors hover:border-stone-400 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/20";
+
+/* ------------------------------------------------------------------ keyword */
+
+export function KeywordSearch({ query }: { query: ListQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  const [draft, setDraft] = useState(query.keyword);
+  const composing = useRef(false);
+
+  const go = useMemo(
+    () =>
+      debounce((base: ListQuery, keyword: string) => {
+        const next = patchQuery(base, { keyword: [...keyword.trim()].slice(0, KEYWORD_MAX).join("") });
+        if (next.keyword === base.keyword) return;
+        void navigate({ search: listSearch(next) }, { replace: true, preventScrollReset: true });
+      }, AUTOCOMPLETE_DEBOUNCE_MS),
+    [navigate],
+  );
+  useEffect(() => () => go.cancel(), [go]);
+
+  // The URL's keyword changed from outside (clear filters, back): show it, unless a search the
+  // visitor is still typing is about to replace it.
+  const [shownKeyword, setShownKeyword] = useState(query.keyword);
+  if (shownKeyword !== query.keyword) {
+    setShownKeyword(query.keyword);
+    if (draft.trim() !== query.keyword && !go.pending()) setDraft(query.keyword);
+  }
+
+  const change = (value: string) => {
+    setDraft(value);
+    // Wait for the IME to finish: pinyin letters are not a keyword.
+    if (!composing.current) go(query, value);
+  };
+
+  return (
+    <form
+      role="search"
+      className="relative min-w-0 flex-1 md:max-w-md"
+      onSubmit={(event) => {
+        event.preventDefault();
+        go(query, draft);
+        go.flush();
+      }}
+    >
+      <label htmlFor={id} className="sr-only">
+        搜索字体
+      </label>
+      <svg
+        aria-hidden="true"
+        className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-400"
+        width="16"
+        height="16"
+        viewBox="0 0 16 16"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.7"
+        strokeLinecap="round"
+      >
+        <circle cx="7" cy="7" r="4.5" />
+        <path d="m10.5 10.5 3 3" />
+      </svg>
+      <input
+        id={id}
+        data-testid="font-keyword"
+        type="search"
+        enterKeyHint="search"
+        value={draft}
+        maxLength={KEYWORD_MAX}
+        placeholder="搜索字体名称、设计师或标签"
+        autoComplete="off"
+        onChange={(event) => change(event.target.value)}
+        onCompositionStart={() => {
+          composing.current = true;
+        }}
+        onCompositionEnd={(event) => {
+          composing.current = false;
+          change(event.currentTarget.value);
+        }}
+        className={`${fieldClass} w-full pl-10 pr-3 [&::-webkit-search-cancel-button]:cursor-pointer`}
+      />
+    </form>
+  );
+}
+
+/* ------------------------------------------------------------------ sort */
+
+export function SortSelect({ query }: { query: ListQuery }) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor={id} className="whitespace-nowrap text-sm text-stone-500">
+        排序
+      </label>
+      <span className="relative inline-flex">
+        <select
+          id={id}
+          data-testid="font-sort"
+          value={query.sort}
+          onChange={(event) => void navigate({ search: listSearch(patchQuery(query, { sort: event.target.value as FontSort })) }, { preventScrollReset: true })}
+          className={`${fieldClass} cursor-pointer appearance-none pl-3 pr-8 text-sm`}
+        >
+          {FONT_SORTS.map((sort) => (
+            <option key={sort} value={sort}>
+              {SORT_LABELS[sort]}
+            </option>
+          ))}
+        </select>
+        <svg
+          aria-hidden="true"
+          className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-stone-400"
+          width="12"
+          height="12"
+          viewBox="0 0 16 16"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.75"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        >
+          <path d="M4 6l4 4 4-4" />
+        </svg>
+      </span>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ layout switch */
+
+const LAYOUT_ICONS: Record<ListLayout, ReactNode> = {
+  Table: <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />,
+  Card: (
+    <>
+      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
+      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
+      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
+    </>
+  ),
+  Sticky: (
+    <>
+      <path d="M5.5 2.5v11" />
+      <path d="M2.5 4.5h11M2.5 8h11M2.5 11.5h11" />
+    </>
+  ),
+};
+
+/** Segmented control of the three list forms. */
+export function LayoutSwitch({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
+  return (
+    <div role="group" aria-label="列表样式" data-testid="layout-switch" className="inline-flex shrink-0 rounded-xl bg-stone-100 p-1">
+      {LIST_LAYOUTS.map((layout) => {
+        const active = layout === value;
+        return (
+          <button
+            key={layout}
+            type="button"
+            data-layout-option={layout}
+            aria-pressed={active}
+            title={LIST_LAYOUT_LABELS[layout].hint}
+            onClick={() => onChange(layout)}
+            className={`inline-flex h-8 items-center gap-1.5 rounded-lg px-2.5 text-sm sm:px-3 transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-600 ${
+              active ? "bg-white font-medium text-stone-900 shadow-sm" : "text-stone-500 hover:text-stone-800"
+            }`}
+          >
+            <svg aria-hidden="true" width="15" height="15" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
+              {LAYOUT_ICONS[layout]}
+            </svg>
+            <span className="max-sm:sr-only">{LIST_LAYOUT_LABELS[layout].label}</span>
+          </button>
+        );
+      })}
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ dictionary filters */
+
+const chipClass = (active: boolean) =>
+  `inline-flex h-8 shrink-0 items-center whitespace-nowrap rounded-full px-3.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-orange-600 ${
+    active ? "bg-stone-900 font-medium text-white" : "text-stone-600 hover:bg-stone-100 hover:text-stone-900"
+  }`;
+
+/** One row of chips per dictionary category: 全部, then each entry; the active one links back to 全部. */
+export function DictFilters({ query, dict }: { query: ListQuery; dict: FontDictionary }) {
+  const rows = FILTERS.map((f) => ({ ...f, entries: dict[f.dict] ?? [] })).filter((f) => f.entries.length > 0);
+  if (!rows.length) return null;
+  return (
+    <dl className="space-y-1.5" data-testid="font-filters">
+      {rows.map(({ key, label, entries }) => (
+        <div key={key} className="flex items-start gap-3">
+          <dt className="w-10 shrink-0 pt-1.5 text-sm text-stone-400">{label}</dt>
+          <dd className="-my-0.5 flex min-w-0 flex-1 gap-1 overflow-x-auto py-0.5 [scrollbar-width:none] sm:flex-wrap sm:overflow-visible">
+            <FilterChip query={query} filter={key} value="" label="全部" />
+            {entries.map((entry) => (
+              <FilterChip key={entry.dictNumber} query={query} filter={key} value={entry.dictNumber} label={entry.label} />
+            ))}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function FilterChip({ query, filter, value, label }: { query: ListQuery; filter: FilterKey; value: string; label: string }) {
+  const active = query[filter] === value;
+  const next = value === "" ? patchQuery(query, { [filter]: "" }) : toggleFilter(query, filter, value);
+  return (
+    <AppLink
+      to={{ pathname: "/font", search: listSearch(next) }}
+      preventScrollReset
+      aria-current={active ? "true" : undefined}
+      data-filter={filter}
+      data-value={value}
+      className={chipClass(active)}
+    >
+      {label}
+    </AppLink>
+  );
+}
+
+/** The active filters as removable pills, for the summary line. */
+export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDictionary }) {
+  const active = FILTERS.filter((f) => query[f.key]).map((f) => ({
+    key: f.key,
+    text: `${f.label}：${dict[f.dict]?.find((e) => e.dictNumber === query[f.key])?.label ?? query[f.key]}`,
+  }));
+  if (query.keyword) active.push({ key: "keyword" as FilterKey, text: `关键词：${query.keyword}` });
+  return (
+    <>
+      {active.map((a) => (
+        <AppLink
+          key={a.key}
+          to={{ pathname: "/font", search: listSearch(patchQuery(query, { [a.key]: "" })) }}
+          preventScrollReset
+          aria-label={`移除筛选 ${a.text}`}
+          className="inline-flex h-7 items-center gap-1 rounded-full border border-stone-200 bg-white pl-3 pr-2 text-xs text-stone-600 transition-colors hover:border-stone-300 hover:text-stone-900"
+        >
+          {a.text}
+          <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
+            <path d="M2 2l6 6M8 2 2 8" />
+          </svg>
+        </AppLink>
+      ))}
+    </>
+  );
+}

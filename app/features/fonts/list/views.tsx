@@ -1,0 +1,270 @@
+/**
+ * The three list forms of spec §2 — table (the default), cards and the sticky form — over the
+ * same rows. Each row previews in its own font (FontPreview), with the faces of every row of
+ * the view coming from one batched subset call made by the caller (useRowPreviews).
+ *
+ * Test hooks: data-testid="font-row" on each row (data-font-id = family id), "font-preview"
+ * inside it (font-preview.tsx), "font-name" on the link to /font/{id}.
+ */
+import type { ReactNode } from "react";
+import { AppLink } from "../../../components/app-link";
+import { FontPreview, previewKey, type RowPreviews } from "./font-preview";
+import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "./rows";
+import { previewText } from "../sample-text";
+import { COVERAGE_TOTALS } from "../../../../contract/fonts";
+
+export interface ViewProps {
+  rows: readonly FontRow[];
+  previews: RowPreviews;
+  /** The toolbar's sample text ("" = each font's name). */
+  sampleText: string;
+  /** Preview size in px. */
+  size: number;
+  /** fontWeight dictNumber → label ("4" → "常规"). */
+  weightLabel: (dictNumber: string) => string | undefined;
+}
+
+/** What a row's preview needs from the batch. */
+export function previewOf(row: FontRow, { previews, sampleText }: Pick<ViewProps, "previews" | "sampleText">) {
+  const text = previewText(sampleText, row.name);
+  return {
+    cssName: rowFamily(row),
+    family: previews.families[String(row.fontGNo)],
+    text,
+    version: previews.version,
+    settled: previews.settled.has(previewKey(row.fontGNo, text)),
+    specimenUrl: row.specimenUrl,
+    specimenMatches: text === row.name,
+    alt: `${row.name} 字体预览`,
+  };
+}
+
+const fontPath = (row: FontRow) => `/font/${row.id}`;
+
+/** The family's link; `stretch` makes the whole row (its positioned ancestor) clickable. */
+function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stretch?: boolean; className?: string }) {
+  return (
+    <AppLink
+      to={fontPath(row)}
+      data-testid="font-name"
+      className={`outline-none focus-visible:underline ${stretch ? "after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-orange-600/40" : ""} ${className}`}
+    >
+      {row.name}
+    </AppLink>
+  );
+}
+
+function Chip({ children, tone = "stone" }: { children: ReactNode; tone?: "stone" | "orange" }) {
+  return (
+    <span
+      className={`inline-flex h-6 items-center whitespace-nowrap rounded-md px-2 text-xs ${
+        tone === "orange" ? "bg-orange-50 text-orange-800" : "bg-stone-100 text-stone-600"
+      }`}
+    >
+      {children}
+    </span>
+  );
+}
+
+function weightsTitle(row: FontRow, weightLabel: ViewProps["weightLabel"]): string {
+  return `字重：${weightLabels(row.weights, weightLabel).join("、")}（${row.weights.join("、")}）`;
+}
+
+function coverageTitle(row: FontRow): string {
+  const c = row.coverage;
+  return `GB 2312：${c.gb2312}/${COVERAGE_TOTALS.gb2312} 字；通用规范汉字表：${c.tongyong8105}/${COVERAGE_TOTALS.tongyong8105} 字；Big5：${c.big5}/${COVERAGE_TOTALS.big5} 字；共 ${row.glyphCount} 个字形`;
+}
+
+function CoverageBar({ row }: { row: FontRow }) {
+  const pct = coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312);
+  return (
+    <div title={coverageTitle(row)}>
+      <div className="text-sm tabular-nums text-stone-700">
+        {pct}%<span className="ml-1 text-xs text-stone-400">GB2312</span>
+      </div>
+      <div className="mt-1.5 h-1 w-full overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
+        <div className={`h-full rounded-full ${pct >= 100 ? "bg-emerald-500" : pct >= 60 ? "bg-amber-500" : "bg-stone-400"}`} style={{ width: `${pct}%` }} />
+      </div>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ table (default) */
+
+export function TableView(props: ViewProps) {
+  const { rows, size, weightLabel } = props;
+  return (
+    <div>
+      <div
+        aria-hidden="true"
+        className="hidden border-b border-stone-200 pb-2.5 text-xs font-medium tracking-wide text-stone-400 md:grid md:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem] md:gap-x-6"
+      >
+        <span>字体</span>
+        <span>预览</span>
+        <span>字重</span>
+        <span>授权</span>
+        <span>字符覆盖</span>
+        <span className="text-right">下载</span>
+      </div>
+      <ul className="divide-y divide-stone-100">
+        {rows.map((row) => (
+          <li
+            key={row.id}
+            data-testid="font-row"
+            data-font-id={row.id}
+            className="group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 transition-colors hover:bg-stone-50/80 md:-mx-3 md:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem] md:items-center md:gap-x-6 md:px-3"
+          >
+            <div className="min-w-0">
+              <h3 className="truncate text-[17px] font-semibold text-stone-900 group-hover:text-orange-700">
+                <NameLink row={row} />
+              </h3>
+              <p className="mt-0.5 truncate text-xs text-stone-400">{row.nameEn}</p>
+              <div className="mt-2 flex flex-wrap gap-1.5">
+                {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
+                {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
+              </div>
+            </div>
+
+            <FontPreview {...previewOf(row, props)} size={size} fit="clip" />
+
+            <div className="hidden md:block" title={weightsTitle(row, weightLabel)}>
+              <div className="text-sm text-stone-700">{row.weights.length} 款</div>
+              <div className="mt-0.5 text-xs tabular-nums text-stone-400">{weightRange(row.weights)}</div>
+            </div>
+            <div className="hidden text-sm leading-5 text-stone-600 md:block">{row.licenseLabel || "—"}</div>
+            <div className="hidden md:block">
+              <CoverageBar row={row} />
+            </div>
+            <div className="hidden text-right text-sm tabular-nums text-stone-600 md:block">{formatCount(row.downloads)}</div>
+
+            {/* Phones: the columns as one line under the preview. */}
+            <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 md:hidden">
+              <span title={weightsTitle(row, weightLabel)}>{row.weights.length} 款字重</span>
+              <span>{row.licenseLabel}</span>
+              <span title={coverageTitle(row)}>GB2312 {coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%</span>
+              <span>下载 {formatCount(row.downloads)}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/* ------------------------------------------------------------------ cards */
+
+/** One card: a big preview over the name and a few facts. Also the home page's featured fonts. */
+export function FontCard({
+  row,
+  preview,
+  size,
+  weightLabel,
+  as: Tag = "li",
+}: {
+  row: FontRow;
+  preview: ReturnType<typeof previewOf>;
+  size: number;
+  weightLabel?: ViewProps["weightLabel"];
+  as?: "li" | "div";
+}) {
+  return (
+    <Tag
+      data-testid="font-row"
+      data-font-id={row.id}
+      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition duration-200 hover:-translate-y-0.5 hover:border-stone-300 hover:shadow-xl hover:shadow-stone-900/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+    >
+      <div className="border-b border-stone-100 bg-stone-50/60 px-3.5 pb-4 pt-5 sm:px-5 sm:pb-5 sm:pt-6">
+        <FontPreview {...preview} size={size} fit={2} />
+      </div>
+      <div className="flex flex-1 flex-col px-3.5 pb-4 pt-3 sm:px-5 sm:pb-5 sm:pt-4">
+        <h3 className="truncate text-[15px] font-semibold text-stone-900 group-hover:text-orange-700 sm:text-base">
+          <NameLink row={row} />
+        </h3>
+        <p className="mt-0.5 truncate text-xs text-stone-400">{row.nameEn}</p>
+        <div className="mt-3 flex flex-wrap gap-1.5">
+          {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
+          <span title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>
+            <Chip>{row.weights.length} 款字重</Chip>
+          </span>
+          {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
+        </div>
+        <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-stone-400">
+          <span className="truncate">{row.licenseLabel}</span>
+          <span className="hidden shrink-0 tabular-nums sm:inline" title={coverageTitle(row)}>
+            {row.coverage.gb2312 >= COVERAGE_TOTALS.gb2312 ? "GB2312 全覆盖" : `GB2312 ${coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%`}
+          </span>
+        </p>
+      </div>
+    </Tag>
+  );
+}
+
+/** Card previews stay readable whatever the toolbar says: between 20 and 72 px (phones: at most 28). */
+export const cardSize = (size: number) => Math.min(72, Math.max(20, size));
+
+/** The card grid: two columns on a phone (previews capped at 28 px), up to four on a wide screen. */
+export const CARD_GRID_CLASS = "grid grid-cols-2 gap-3 max-sm:[--preview-max:28px] sm:gap-5 lg:grid-cols-3 xl:grid-cols-4";
+
+export function CardView(props: ViewProps) {
+  const { rows, size, weightLabel } = props;
+  return (
+    <ul className={CARD_GRID_CLASS}>
+      {rows.map((row) => (
+        <FontCard key={row.id} row={row} preview={previewOf(row, props)} size={cardSize(size)} weightLabel={weightLabel} />
+      ))}
+    </ul>
+  );
+}
+
+/* ------------------------------------------------------------------ sticky form */
+
+/**
+ * The sticky form: a compact table whose first column (the family) stays on the left while each
+ * row's wide preview strip scrolls sideways — the same text in every font, one under another.
+ */
+export function StickyView(props: ViewProps) {
+  const { rows, size, sampleText } = props;
+  return (
+    <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white">
+      {sampleText.trim() ? null : (
+        <p className="border-b border-stone-100 bg-stone-50/70 px-4 py-2.5 text-xs text-stone-500">
+          在上方工具栏输入文字，即可逐行对照同一段文字在每款字体中的样子。
+        </p>
+      )}
+      <div className="overflow-x-auto overscroll-x-contain" tabIndex={0} role="region" aria-label="字体对照（可横向滚动）">
+        <table className="w-max min-w-full border-separate border-spacing-0">
+          <thead className="sr-only">
+            <tr>
+              <th scope="col">字体</th>
+              <th scope="col">预览</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row, i) => (
+              <tr key={row.id} data-testid="font-row" data-font-id={row.id} className="group">
+                <th
+                  scope="row"
+                  className={`sticky left-0 z-10 w-32 min-w-32 max-w-32 bg-white px-4 py-3 text-left align-middle font-normal shadow-[1px_0_0_#e7e5e4] transition-colors group-hover:bg-stone-50 sm:w-52 sm:min-w-52 sm:max-w-52 ${
+                    i > 0 ? "border-t border-stone-100" : ""
+                  }`}
+                >
+                  <div className="line-clamp-2 text-sm font-semibold text-stone-900 group-hover:text-orange-700 sm:truncate">
+                    <NameLink row={row} stretch={false} className="hover:underline" />
+                  </div>
+                  <div className="mt-0.5 truncate text-xs text-stone-400">
+                    {[row.categoryName, `${row.weights.length} 款字重`].filter(Boolean).join(" · ")}
+                  </div>
+                </th>
+                <td className={`px-6 py-2 align-middle transition-colors group-hover:bg-stone-50/60 ${i > 0 ? "border-t border-stone-100" : ""}`}>
+                  <AppLink to={fontPath(row)} tabIndex={-1} aria-hidden="true" className="block">
+                    <FontPreview {...previewOf(row, props)} size={size} fit="scroll" />
+                  </AppLink>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
+  );
+}
