@@ -18,6 +18,8 @@ import { accountApi } from "./api/account";
 import { wechatApi } from "./api/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
+import { subsetApi } from "./api/subset";
+import { dbFontSource } from "./fonts/source-db";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "../contract/messages";
 
@@ -72,6 +74,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", siteApi(db, config.public.staticBase));
   app.route("/", fontsApi({ db, staticBase: config.public.staticBase }));
+  app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));

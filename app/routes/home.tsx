@@ -16,28 +16,50 @@ interface HomeBlock<T> {
 interface HomeData {
   banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
   features?: HomeBlock<{ title: string; text: string }[]>;
+  /** The catalogue's most featured families (server/api/site.ts). */
+  featuredFonts?: HomeBlock<FontListItem[]>;
 }
 
-let homeData: { data: HomeData; notice?: string } | undefined;
+/** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */
+interface HomeView {
+  data: Omit<HomeData, "featuredFonts">;
+  featured: { title: string; rows: FontRow[] } | null;
+}
+
+let homeData: HomeView | undefined;
+
+function homeView(data: HomeData): HomeView {
+  const { featuredFonts, ...blocks } = data;
+  return {
+    data: blocks,
+    featured: Array.isArray(featuredFonts?.content)
+      ? { title: featuredFonts.title || "精选字体", rows: featuredFonts.content.slice(0, FEATURED_COUNT).map(toFontRow) }
+      : null,
+  };
+}
 
 /**
  * Home data is fetched once per process and reused, unless `?reload` asks for a fresh copy (spec
- * §4). The featured fonts are the catalogue's (getFontList sorted by "featured"), asked each time
- * so that a newly imported font shows up; without fonts the section is left out.
+ * §4); it carries the featured fonts. Should it not (an API without them), the most featured
+ * families of getFontList stand in. Without fonts the section is left out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const http = serverHttp(context.get(serverServicesContext), "");
   const reload = new URL(request.url).searchParams.has("reload");
-  const featured: Promise<FontRow[]> = http
-    .get<Page<FontListItem>>("/web/api/font/getFontList", { sort: "featured", current: 1, size: FEATURED_COUNT })
-    .then((res) => (isSuccess(res) ? res.data.records.map(toFontRow) : []))
-    .catch(() => []);
+  let notice: string | undefined;
   if (!homeData || reload) {
     const res = await http.get<HomeData>("/web/api/showData/getData").catch(() => null);
-    if (res && isSuccess(res)) homeData = { data: res.data };
-    else return { data: {} as HomeData, notice: res?.msg, featured: await featured };
+    if (res && isSuccess(res)) homeData = homeView(res.data);
+    else notice = res?.msg;
   }
-  return { ...homeData, featured: await featured };
+  const view: HomeView = homeData ?? { data: {}, featured: null };
+  const featured =
+    view.featured ??
+    (await http
+      .get<Page<FontListItem>>("/web/api/font/getFontList", { sort: "featured", current: 1, size: FEATURED_COUNT })
+      .then((res) => (isSuccess(res) ? { title: "精选字体", rows: res.data.records.map(toFontRow) } : null))
+      .catch(() => null));
+  return { data: view.data, featured, notice };
 }
 
 export const meta: Route.MetaFunction = () => pageTitle();
@@ -72,7 +94,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <FeaturedFonts rows={featured} />
+      {featured ? <FeaturedFonts title={featured.title} rows={featured.rows} /> : null}
 
       {features ? (
         <section className="mx-auto max-w-7xl px-4 py-16">

@@ -158,14 +158,35 @@ async function main() {
           colds.push(await timeAsync(() => engine.subset(job)));
           await engine.close();
         }
-        // Warm face: loaded font, result removed from the store before each run.
         const engine = await newEngine();
         await engine.subset({ font, codePoints: [0x4e00] });
+        // Warm face (result removed from the store before each run), hb-subset + woff2_compress
+        // (two processes) and pyftsubset, interleaved run by run so a change of machine load
+        // hits all three alike.
+        const textFile = path.join(work, `text-${n}.txt`);
+        writeFileSync(textFile, text);
+        const sfntFile = path.join(work, `cli-${bench.label.replace(/\W+/g, "")}-${n}.${bench.cff ? "otf" : "ttf"}`);
+        const pyOut = path.join(work, `py-${n}.woff2`);
+        const pyArgs = ["-m", "fontTools.subset", bench.file, `--font-number=${bench.faceIndex}`, `--text-file=${textFile}`, "--flavor=woff2"];
+        const cliRuns = n >= 1000 ? 1 : runs;
+        const pyRuns = n >= 1000 ? 1 : 3;
         const warms: number[] = [];
+        const clis: number[] = [];
+        const pys: number[] = [];
         for (let i = 0; i < runs; i++) {
           await forget(engine);
           warms.push(await timeAsync(() => engine.subset(job)));
+          if (i < cliRuns) {
+            clis.push(
+              time(() => {
+                run("hb-subset", [`--font-file=${bench.file}`, `--face-index=${bench.faceIndex}`, "--no-hinting", `--text-file=${textFile}`, `--output-file=${sfntFile}`]);
+                run("woff2_compress", [sfntFile]);
+              }),
+            );
+          }
+          if (i < pyRuns) pys.push(time(() => run(PYTHON, [...pyArgs, `--output-file=${pyOut}`])));
         }
+        const cliBytes = statSync(sfntFile.replace(/\.[a-z]+$/, ".woff2")).size;
         const result = await engine.subset(job);
         const woff2Bytes = statSync(path.join(fixtures.dataDir, "objects", result.woffKey)).size;
         // Cached: in the store, asked by a fresh engine; then remembered by it.
@@ -179,27 +200,6 @@ async function main() {
         }
         await engine.close();
 
-        // hb-subset + woff2_compress, two processes per run.
-        const textFile = path.join(work, `text-${n}.txt`);
-        writeFileSync(textFile, text);
-        const sfntFile = path.join(work, `cli-${bench.label.replace(/\W+/g, "")}-${n}.${bench.cff ? "otf" : "ttf"}`);
-        const cliRuns = n >= 1000 ? 1 : 3;
-        const clis: number[] = [];
-        for (let i = 0; i < cliRuns; i++) {
-          clis.push(
-            time(() => {
-              run("hb-subset", [`--font-file=${bench.file}`, `--face-index=${bench.faceIndex}`, "--no-hinting", `--text-file=${textFile}`, `--output-file=${sfntFile}`]);
-              run("woff2_compress", [sfntFile]);
-            }),
-          );
-        }
-        const cliBytes = statSync(sfntFile.replace(/\.[a-z]+$/, ".woff2")).size;
-
-        // pyftsubset (defaults) and its --no-hinting size.
-        const pyOut = path.join(work, `py-${n}.woff2`);
-        const pyArgs = ["-m", "fontTools.subset", bench.file, `--font-number=${bench.faceIndex}`, `--text-file=${textFile}`, "--flavor=woff2"];
-        const pys: number[] = [];
-        for (let i = 0; i < (n >= 1000 ? 1 : 2); i++) pys.push(time(() => run(PYTHON, [...pyArgs, `--output-file=${pyOut}`])));
         const pyBytes = statSync(pyOut).size;
         run(PYTHON, [...pyArgs, "--no-hinting", `--output-file=${pyOut}`]);
         const pyNhBytes = statSync(pyOut).size;

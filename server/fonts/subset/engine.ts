@@ -20,7 +20,6 @@ import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
 import { createRunner, WorkerDiedError, workersFromEnv, type Runner, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
-import { encodeWoff2 } from "./woff2";
 
 /** Part of every key: bump it when the output for the same input changes. */
 export const ENGINE_VERSION = "hb-subset-1";
@@ -202,18 +201,10 @@ export class SubsetEngine {
     const broken = this.broken.get(fontId);
     if (broken) throw new SubsetError(broken, 422);
 
-    const sfnt = await this.compute(job, fontId);
+    const { sfnt, woff2 } = await this.compute(job, fontId);
     const ext = new DataView(sfnt.buffer, sfnt.byteOffset, 4).getUint32(0) === SFNT_CFF ? "otf" : "ttf";
     this.flavours.set(fontId, ext);
     if (this.flavours.size > 10_000) this.flavours.delete(this.flavours.keys().next().value!);
-    let woff2: Uint8Array;
-    try {
-      woff2 = await encodeWoff2(sfnt, { quality: this.quality });
-    } catch (error) {
-      this.counters.failures++;
-      this.logger?.error({ err: error, font: job.font.fileKey }, "subset: WOFF2 encoding failed");
-      throw new SubsetError("字体子集编码失败", 500, { cause: error });
-    }
     const { woffKey, sfntKey } = result(hash, ext, "computed");
     try {
       // The sfnt first: a WOFF2 in the store means both objects are there (findStored).
@@ -258,14 +249,15 @@ export class SubsetEngine {
     return reading;
   }
 
-  /** HarfBuzz's subset of the job as an sfnt. */
-  private async compute(job: SubsetJob, fontId: string): Promise<Uint8Array> {
+  /** HarfBuzz's subset of the job as an sfnt, and its WOFF2. */
+  private async compute(job: SubsetJob, fontId: string): Promise<{ sfnt: Uint8Array; woff2: Uint8Array }> {
     try {
       return await this.runner.run({
         id: job.font.sha256,
         faceIndex: job.font.faceIndex,
         codePoints: normaliseCodePoints(job.codePoints),
         options: { flags: this.flags, axes: job.axes },
+        quality: this.quality,
         read: () => this.readFont(job.font.fileKey),
       });
     } catch (error) {

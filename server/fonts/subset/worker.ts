@@ -1,10 +1,11 @@
 /**
  * A subset worker thread: one SubsetCore (HarfBuzz wasm + face cache) answering jobs from
- * runner.ts. A job for a font that is not loaded is answered `need`, and comes back with the
+ * runner.ts with the subset and its WOFF2. A job for a font that is not loaded is answered `need`, and comes back with the
  * file's bytes (transferred, not copied).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { SubsetCore } from "./core";
+import { encodeWoff2Sync } from "./woff2";
 import type { WorkerReply, WorkerRequest } from "./runner";
 
 const port = parentPort!;
@@ -18,8 +19,10 @@ port.on("message", (req: WorkerRequest) => {
       reply = { seq: req.seq, need: true, stats: core.stats() };
     } else {
       const sfnt = core.subset(req.id, req.faceIndex, bytes, Array.from(req.codePoints), req.options);
-      reply = { seq: req.seq, sfnt, stats: core.stats() };
-      port.postMessage(reply, [sfnt.buffer as ArrayBuffer]);
+      // This thread's own time: brotli here keeps the main thread and the libuv pool free.
+      const woff2 = encodeWoff2Sync(sfnt, { quality: req.quality });
+      reply = { seq: req.seq, sfnt, woff2, stats: core.stats() };
+      port.postMessage(reply, [sfnt.buffer as ArrayBuffer, woff2.buffer as ArrayBuffer]);
       return;
     }
   } catch (error) {

@@ -14,7 +14,7 @@ function run(events: DownloadEvent[], from: DownloadState = IDLE) {
 
 describe("download flow", () => {
   it("asks a signed-out visitor to sign in and stays idle", () => {
-    expect(run([{ type: "start", fontId: 7, signedIn: false }])).toEqual({ state: IDLE, effects: [{ type: "login" }] });
+    expect(run([{ type: "start", fontId: 7, signedIn: false }])).toEqual({ state: IDLE, effects: [{ type: "login", fontId: 7 }] });
   });
 
   it("downloads at once when the agreement was accepted before", () => {

@@ -1,7 +1,8 @@
 /**
  * The browser side of a download (issue #3 item 7), as a pure state machine:
  *
- *   idle ──start(signed out)──► idle            + effect "login" (the account modal)
+ *   idle ──start(signed out)──► idle            + effect login (the account modal; the page
+ *                                                 starts again once the visitor signs in there)
  *   idle ──start(signed in)───► checking        + effect request(agree = false)
  *   checking ──answer(url)────► idle            + effect navigate(url)      (the browser downloads)
  *   checking ──agreementRequired► agreement     (the dialog with the font agreement)
@@ -32,7 +33,7 @@ export type DownloadEvent =
   | { type: "cancel" };
 
 export type DownloadEffect =
-  | { type: "login" }
+  | { type: "login"; fontId: number }
   | { type: "request"; fontId: number; agree: boolean }
   | { type: "navigate"; url: string }
   | { type: "toast"; message: string };
@@ -48,7 +49,7 @@ export function downloadStep(state: DownloadState, event: DownloadEvent): Downlo
   switch (event.type) {
     case "start":
       if (state.phase !== "idle") return { state };
-      if (!event.signedIn) return { state, effect: { type: "login" } };
+      if (!event.signedIn) return { state, effect: { type: "login", fontId: event.fontId } };
       return { state: { phase: "checking", fontId: event.fontId }, effect: { type: "request", fontId: event.fontId, agree: false } };
     case "answer":
       if (state.phase !== "checking" && state.phase !== "requesting") return { state };

@@ -93,7 +93,9 @@ function Lightbox({
     return () => observer.disconnect();
   }, [stageEl]);
 
-  const fitted = fitSize({ width: image.width, height: image.height }, stage);
+  // Room around the picture for the arrows (less on a phone, where they sit over it).
+  const margin = stage.width < 640 ? 8 : 80;
+  const fitted = fitSize({ width: image.width, height: image.height }, { width: stage.width - margin * 2, height: stage.height - 16 });
   const go = useCallback(
     (step: number) => {
       setView(FIT);
@@ -155,7 +157,7 @@ function Lightbox({
   return (
     <RadixDialog.Root open onOpenChange={(next) => (next ? null : onClose())}>
       <RadixDialog.Portal>
-        <RadixDialog.Overlay style={{ zIndex }} className="fixed inset-0 bg-stone-950/90 data-[state=open]:animate-[cu-fade-in_150ms_ease-out]" />
+        <RadixDialog.Overlay style={{ zIndex }} className="fixed inset-0 bg-stone-950/[0.97] data-[state=open]:animate-[cu-fade-in_150ms_ease-out]" />
         <RadixDialog.Content
           style={{ zIndex }}
           data-testid="lightbox"

@@ -32,6 +32,8 @@ export function useFontDownload() {
   }, []);
 
   const perform = useRef<(effect: DownloadEffect) => void>(() => {});
+  /** The font a signed-out visitor asked for: downloaded once they sign in through the dialog. */
+  const afterLogin = useRef<number | null>(null);
   const dispatch = useCallback((event: DownloadEvent) => {
     const step = downloadStep(current.current, event);
     current.current = step.state;
@@ -44,6 +46,7 @@ export function useFontDownload() {
       switch (effect.type) {
         case "login":
           toast.info("请先登录后再下载字体");
+          afterLogin.current = effect.fontId;
           store.getState().showAccountModal("login");
           return;
         case "request":
@@ -67,6 +70,23 @@ export function useFontDownload() {
       }
     };
   }, [http, store, dispatch]);
+
+  // Signed in through the dialog: carry on with the download asked for. Closed without signing
+  // in: forget it, so a later sign-in elsewhere does not start a download out of the blue.
+  useEffect(
+    () =>
+      store.subscribe((next, prev) => {
+        if (afterLogin.current === null) return;
+        if (next.token && !prev.token) {
+          const fontId = afterLogin.current;
+          afterLogin.current = null;
+          dispatch({ type: "start", fontId, signedIn: true });
+        } else if (!next.token && prev.accountModal.visible && !next.accountModal.visible) {
+          afterLogin.current = null;
+        }
+      }),
+    [store, dispatch],
+  );
 
   const start = useCallback(
     (fontId: number) => dispatch({ type: "start", fontId, signedIn: Boolean(store.getState().token) }),

@@ -10,7 +10,7 @@ import { CARD_GRID_CLASS, FontCard, previewOf } from "./views";
 /** How many featured families the home page shows. */
 export const FEATURED_COUNT = 8;
 
-export function FeaturedFonts({ rows }: { rows: readonly FontRow[] }) {
+export function FeaturedFonts({ title = "精选字体", rows }: { title?: string; rows: readonly FontRow[] }) {
   const previews = useRowPreviews(rowRequests(rows, ""));
   if (!rows.length) return null;
   return (
@@ -18,7 +18,7 @@ export function FeaturedFonts({ rows }: { rows: readonly FontRow[] }) {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h2 id="featured-fonts" className="text-2xl font-bold text-stone-900">
-            精选字体
+            {title}
           </h2>
           <p className="mt-2 text-stone-500">每一款都用它自己的字形呈现，点开即可输入任意文字试用。</p>
         </div>

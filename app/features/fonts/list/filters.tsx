@@ -111,7 +111,7 @@ export function SortSelect({ query }: { query: ListQuery }) {
   const id = useId();
   return (
     <div className="flex items-center gap-2">
-      <label htmlFor={id} className="whitespace-nowrap text-sm text-stone-500">
+      <label htmlFor={id} className="whitespace-nowrap text-sm text-stone-500 max-sm:sr-only">
         排序
       </label>
       <span className="relative inline-flex">

@@ -8,7 +8,7 @@
  * new page loads), "font-row", "font-preview", "font-empty" (data-reason = empty | no-match |
  * error | past-end), "font-total".
  */
-import { useLayoutEffect, useRef } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
 import { Pagination } from "../../../components/pagination";
 import { AppLink } from "../../../components/app-link";
@@ -16,7 +16,7 @@ import { useSampleText } from "../sample-text";
 import { useRowPreviews } from "./font-preview";
 import { ActiveFilters, DictFilters, KeywordSearch, LayoutSwitch, SortSelect, type FontDictionary } from "./filters";
 import { useListLayout, type ListLayout } from "./layout-pref";
-import { clearFilters, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
+import { clearFilters, FILTERS, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
 import { rowRequests, type FontRow } from "./rows";
 import { CardView, StickyView, TableView, type ViewProps } from "./views";
 
@@ -43,6 +43,9 @@ export function FontListPage({ data }: { data: FontListData }) {
   const [layout, setLayout] = useListLayout();
   const { text: sampleText, size } = useSampleText();
   const listTop = useRef<HTMLDivElement>(null);
+  // Phones: the filter chips fold away behind a button (always shown from the small breakpoint).
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
 
   // The route keeps its scroll position while its query changes (handle.scrollToTop = false);
   // arriving from another page still starts at the top, and back/forward restore as usual.
@@ -55,6 +58,9 @@ export function FontListPage({ data }: { data: FontListData }) {
   const weightLabel = (n: string) => dict.fontWeight?.find((e) => e.dictNumber === n)?.label;
   const busy = navigation.state === "loading" && navigation.location.pathname === "/font";
   const filtered = hasFilters(query);
+  const activeCount = FILTERS.filter((f) => query[f.key]).length;
+  // An empty catalogue has nothing to filter: only say so.
+  const catalogueEmpty = page !== null && page.total === 0 && !filtered;
 
   const changePage = async ({ current, size: pageSize }: { current: number; size: number }) => {
     await navigate({ search: listSearch(patchQuery(query, { current, size: pageSize })) }, { preventScrollReset: true });
@@ -65,15 +71,31 @@ export function FontListPage({ data }: { data: FontListData }) {
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20">
-      <section aria-label="筛选字体" className="border-b border-stone-200 py-6">
+      <section aria-label="筛选字体" className="border-b border-stone-200 py-6" hidden={catalogueEmpty}>
         <div className="flex flex-col gap-3 md:flex-row md:items-center">
           <KeywordSearch query={query} />
-          <div className="flex items-center justify-between gap-3 md:ml-auto md:justify-end">
+          <div className="flex items-center gap-2 sm:gap-3 md:ml-auto">
             <SortSelect query={query} />
-            <LayoutSwitch value={layout} onChange={setLayout} />
+            <button
+              type="button"
+              aria-expanded={filtersOpen}
+              aria-controls={filtersId}
+              onClick={() => setFiltersOpen((open) => !open)}
+              className={`inline-flex h-10 items-center gap-1.5 rounded-xl border px-3 text-sm transition-colors sm:hidden ${
+                filtersOpen ? "border-stone-900 bg-stone-900 text-white" : "border-stone-300 bg-white text-stone-700"
+              }`}
+            >
+              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
+                <path d="M2.5 4h11M4.5 8h7M6.5 12h3" />
+              </svg>
+              筛选{activeCount ? <span className="tabular-nums">·{activeCount}</span> : null}
+            </button>
+            <span className="ml-auto md:ml-0">
+              <LayoutSwitch value={layout} onChange={setLayout} />
+            </span>
           </div>
         </div>
-        <div className="mt-5">
+        <div id={filtersId} className={`mt-5 ${filtersOpen ? "" : "max-sm:hidden"}`}>
           <DictFilters query={query} dict={dict} />
         </div>
       </section>

@@ -54,9 +54,10 @@ function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stret
   );
 }
 
-function Chip({ children, tone = "stone" }: { children: ReactNode; tone?: "stone" | "orange" }) {
+function Chip({ children, tone = "stone", title }: { children: ReactNode; tone?: "stone" | "orange"; title?: string }) {
   return (
     <span
+      title={title}
       className={`inline-flex h-6 items-center whitespace-nowrap rounded-md px-2 text-xs ${
         tone === "orange" ? "bg-orange-50 text-orange-800" : "bg-stone-100 text-stone-600"
       }`}
@@ -91,18 +92,18 @@ function CoverageBar({ row }: { row: FontRow }) {
 
 /* ------------------------------------------------------------------ table (default) */
 
+/** Columns: name | preview from md; + weights, coverage, downloads from lg; + licence from xl. */
+const TABLE_GRID = "md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_5rem_6.5rem_4rem] xl:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem]";
+
 export function TableView(props: ViewProps) {
   const { rows, size, weightLabel } = props;
   return (
     <div>
-      <div
-        aria-hidden="true"
-        className="hidden border-b border-stone-200 pb-2.5 text-xs font-medium tracking-wide text-stone-400 md:grid md:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem] md:gap-x-6"
-      >
+      <div aria-hidden="true" className={`hidden border-b border-stone-200 pb-2.5 text-xs font-medium tracking-wide text-stone-400 lg:grid lg:gap-x-6 ${TABLE_GRID}`}>
         <span>字体</span>
         <span>预览</span>
         <span>字重</span>
-        <span>授权</span>
+        <span className="hidden xl:block">授权</span>
         <span>字符覆盖</span>
         <span className="text-right">下载</span>
       </div>
@@ -112,7 +113,7 @@ export function TableView(props: ViewProps) {
             key={row.id}
             data-testid="font-row"
             data-font-id={row.id}
-            className="group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 transition-colors hover:bg-stone-50/80 md:-mx-3 md:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem] md:items-center md:gap-x-6 md:px-3"
+            className={`group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 transition-colors hover:bg-stone-50/80 md:-mx-3 md:items-center md:gap-x-6 md:px-3 ${TABLE_GRID}`}
           >
             <div className="min-w-0">
               <h3 className="truncate text-[17px] font-semibold text-stone-900 group-hover:text-orange-700">
@@ -123,27 +124,26 @@ export function TableView(props: ViewProps) {
                 {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
                 {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
               </div>
+              {/* Narrower screens: the columns as small print under the name. */}
+              <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
+                <span title={weightsTitle(row, weightLabel)}>{row.weights.length} 款字重</span>
+                <span className="md:hidden">{row.licenseLabel}</span>
+                <span title={coverageTitle(row)}>GB2312 {coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%</span>
+                <span>下载 {formatCount(row.downloads)}</span>
+              </p>
             </div>
 
             <FontPreview {...previewOf(row, props)} size={size} fit="clip" />
 
-            <div className="hidden md:block" title={weightsTitle(row, weightLabel)}>
+            <div className="hidden lg:block" title={weightsTitle(row, weightLabel)}>
               <div className="text-sm text-stone-700">{row.weights.length} 款</div>
               <div className="mt-0.5 text-xs tabular-nums text-stone-400">{weightRange(row.weights)}</div>
             </div>
-            <div className="hidden text-sm leading-5 text-stone-600 md:block">{row.licenseLabel || "—"}</div>
-            <div className="hidden md:block">
+            <div className="hidden text-sm leading-5 text-stone-600 xl:block">{row.licenseLabel || "—"}</div>
+            <div className="hidden lg:block">
               <CoverageBar row={row} />
             </div>
-            <div className="hidden text-right text-sm tabular-nums text-stone-600 md:block">{formatCount(row.downloads)}</div>
-
-            {/* Phones: the columns as one line under the preview. */}
-            <p className="flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 md:hidden">
-              <span title={weightsTitle(row, weightLabel)}>{row.weights.length} 款字重</span>
-              <span>{row.licenseLabel}</span>
-              <span title={coverageTitle(row)}>GB2312 {coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%</span>
-              <span>下载 {formatCount(row.downloads)}</span>
-            </p>
+            <div className="hidden text-right text-sm tabular-nums text-stone-600 lg:block">{formatCount(row.downloads)}</div>
           </li>
         ))}
       </ul>
@@ -183,9 +183,7 @@ export function FontCard({
         <p className="mt-0.5 truncate text-xs text-stone-400">{row.nameEn}</p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
-          <span title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>
-            <Chip>{row.weights.length} 款字重</Chip>
-          </span>
+          <Chip title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>{row.weights.length} 款字重</Chip>
           {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
         </div>
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-stone-400">

@@ -1,0 +1,53 @@
+import { describe, expect, it } from "vitest";
+import { DEFAULT_LIST_LAYOUT, LIST_LAYOUT_KEY, LIST_LAYOUTS, parseListLayout, readListLayout, writeListLayout } from "./layout-pref";
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    data,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => void data.set(key, value),
+  };
+}
+
+describe("list layout preference", () => {
+  it("defaults to Table (spec §3 'List layout state: default Table')", () => {
+    expect(DEFAULT_LIST_LAYOUT).toBe("Table");
+    expect(LIST_LAYOUTS).toEqual(["Table", "Card", "Sticky"]);
+    expect(readListLayout(memoryStorage())).toBe("Table");
+  });
+
+  it("only the three layouts are accepted", () => {
+    for (const layout of LIST_LAYOUTS) expect(parseListLayout(layout)).toBe(layout);
+    for (const bad of ["table", "Grid", "", null, undefined, 3]) expect(parseListLayout(bad)).toBe("Table");
+  });
+
+  it("is remembered in localStorage under fontListLayout", () => {
+    const storage = memoryStorage();
+    writeListLayout("Sticky", storage);
+    expect(storage.data.get(LIST_LAYOUT_KEY)).toBe("Sticky");
+    expect(readListLayout(storage)).toBe("Sticky");
+    expect(readListLayout(memoryStorage({ [LIST_LAYOUT_KEY]: "Card" }))).toBe("Card");
+  });
+
+  it("a damaged stored value reads as the default", () => {
+    expect(readListLayout(memoryStorage({ [LIST_LAYOUT_KEY]: "{oops" }))).toBe("Table");
+  });
+
+  it("blocked storage: reading gives the default, writing does not throw and the choice holds for the page", () => {
+    const blocked = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("QuotaExceededError");
+      },
+    };
+    expect(readListLayout(blocked)).toBe("Table");
+    expect(() => writeListLayout("Card", blocked)).not.toThrow();
+    expect(readListLayout(blocked)).toBe("Card");
+    expect(readListLayout(null)).toBe("Card");
+    writeListLayout("Table", memoryStorage());
+    expect(readListLayout(null)).toBe("Table");
+  });
+});
