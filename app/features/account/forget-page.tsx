@@ -4,6 +4,7 @@ import { AppLink } from "../../components/app-link";
 import { useSession, useSessionStore } from "../../lib/session";
 import { ui } from "./fields";
 import { ForgetPasswordForm } from "./forget-password";
+import { PromptLink } from "./form-parts";
 import { CheckIcon } from "./icons";
 
 export function ForgetPasswordPage() {
@@ -18,12 +19,7 @@ export function ForgetPasswordPage() {
           <h2 className="mb-5 text-lg font-semibold text-stone-900">重新设置密码</h2>
           <ForgetPasswordForm onDone={setDone} autoFocus={false} />
           {token ? null : (
-            <p className="mt-4 text-center text-sm text-stone-500">
-              想起密码了？
-              <button type="button" className={ui.link} onClick={() => store.getState().showAccountModal("login")}>
-                立即登录
-              </button>
-            </p>
+            <PromptLink prompt="想起密码了？" action="立即登录" onClick={() => store.getState().showAccountModal("login")} />
           )}
         </>
       ) : (

@@ -3,14 +3,16 @@
  * (rest-code-verify, which does not use the code up), then the new password is set with the
  * same code (rest-pwd). Used by the dialog and by the /account/forget page.
  */
-import { useId, useState, type FormEvent } from "react";
-import { code, password, PASSWORD_RULE } from "../../../contract/account";
+import { useId, useState } from "react";
+import { code, password } from "../../../contract/account";
 import { account } from "../../../contract/validators";
+import { AccountCodeFields, HiddenUsername, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
-import { CodeField, PasswordField, SubmitButton, TextField, ui } from "./fields";
 import { confirmCheck } from "./checks";
 import { schemaCheck, useForm, type Checks } from "./form";
-import { CheckIcon, LockIcon, ShieldIcon, UserIcon } from "./icons";
+import { AccountNotice, PromptLink, SubmitRow } from "./form-parts";
+import { CheckIcon } from "./icons";
+import { useFormSubmit } from "./submit";
 
 type VerifyValues = { account: string; code: string };
 type ResetValues = { password: string; confirm: string };
@@ -36,14 +38,7 @@ export function ForgetPasswordForm({ initialAccount = "", onDone, onBackToLogin,
       ) : (
         <VerifyStep initialAccount={initialAccount} onVerified={setVerified} autoFocus={autoFocus} />
       )}
-      {onBackToLogin ? (
-        <p className="mt-4 text-center text-sm text-stone-500">
-          想起密码了？
-          <button type="button" className={ui.link} onClick={onBackToLogin}>
-            返回登录
-          </button>
-        </p>
-      ) : null}
+      {onBackToLogin ? <PromptLink prompt="想起密码了？" action="返回登录" onClick={onBackToLogin} /> : null}
     </div>
   );
 }
@@ -76,49 +71,24 @@ function Steps({ current }: { current: 1 | 2 }) {
 function VerifyStep({ initialAccount, onVerified, autoFocus }: { initialAccount: string; onVerified: (values: VerifyValues) => void; autoFocus: boolean }) {
   const id = useId();
   const form = useForm<VerifyValues>(id, { account: initialAccount, code: "" }, VERIFY_CHECKS);
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    const values = { account: form.values.account.trim(), code: form.values.code.trim() };
-    try {
+  // A failure is shown by the client (e.g. 验证码错误或已过期); a success moves on to the next step.
+  const { pending, submit } = useFormSubmit(
+    form.validate,
+    async () => {
+      const values = { account: form.values.account.trim(), code: form.values.code.trim() };
       await api.restCodeVerify(values);
       onVerified(values);
-    } catch {
-      // Shown by the client (e.g. 验证码错误或已过期).
-      setPending(false);
-    }
-  };
+    },
+    { keepPendingOnSuccess: true },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        field={form.field("account")}
-        label="手机号/邮箱"
-        hideLabel
-        icon={<UserIcon />}
-        placeholder="注册时使用的手机号/邮箱"
-        autoComplete="username"
-        inputMode="email"
-        autoFocus={autoFocus}
-      />
-      <CodeField
-        field={form.field("code")}
-        label="验证码"
-        hideLabel
-        icon={<ShieldIcon />}
-        placeholder="6 位验证码"
-        scene="reset"
-        takeAccount={() => (form.validate(["account"]) ? form.values.account.trim() : null)}
-      />
-      <div className="mt-1">
-        <SubmitButton pending={pending} pendingText="验证中…">
-          下一步
-        </SubmitButton>
-      </div>
+      <AccountCodeFields form={form} accountName="account" kind="any" placeholder="注册时使用的手机号/邮箱" autoFocus={autoFocus} scene="reset" />
+      <SubmitRow pending={pending} pendingText="验证中…">
+        下一步
+      </SubmitRow>
     </form>
   );
 }
@@ -126,39 +96,26 @@ function VerifyStep({ initialAccount, onVerified, autoFocus }: { initialAccount:
 function ResetStep({ verified, onBack, onDone }: { verified: VerifyValues; onBack: () => void; onDone: (account: string) => void }) {
   const id = useId();
   const form = useForm<ResetValues>(id, { password: "", confirm: "" }, RESET_CHECKS);
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    try {
+  const { pending, submit } = useFormSubmit(
+    form.validate,
+    async () => {
       await api.restPwd({ ...verified, password: form.values.password });
       onDone(verified.account);
-    } catch {
-      // Shown by the client.
-      setPending(false);
-    }
-  };
+    },
+    { keepPendingOnSuccess: true },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
-      <p className="mb-4 rounded-lg bg-stone-50 px-3 py-2.5 text-sm text-stone-600">
+      <AccountNotice>
         正在为 <span className="font-medium text-stone-900">{verified.account}</span> 设置新密码
-      </p>
-      {/* The account, for password managers to file the new password under. */}
-      <input type="text" name="username" autoComplete="username" value={verified.account} readOnly hidden />
-      <PasswordField field={form.field("password")} label="新密码" hideLabel icon={<LockIcon />} placeholder="新密码" autoComplete="new-password" hint={PASSWORD_RULE} autoFocus />
-      <PasswordField field={form.field("confirm")} label="确认新密码" hideLabel icon={<LockIcon />} placeholder="确认新密码" autoComplete="new-password" />
-      <div className="mt-1 flex gap-3">
-        <button type="button" onClick={onBack} className={`${ui.secondary} h-11 w-28 shrink-0`}>
-          上一步
-        </button>
-        <SubmitButton pending={pending} pendingText="提交中…" className="h-11 flex-1 text-base">
-          确认修改
-        </SubmitButton>
-      </div>
+      </AccountNotice>
+      <HiddenUsername value={verified.account} />
+      <NewPasswordFields password={form.field("password")} confirm={form.field("confirm")} autoFocus />
+      <SubmitRow pending={pending} pendingText="提交中…" secondary={{ label: "上一步", onClick: onBack }}>
+        确认修改
+      </SubmitRow>
     </form>
   );
 }

@@ -1,5 +1,5 @@
 /** The few line icons of the account screens (24×24, stroke = currentColor). */
-import type { SVGProps } from "react";
+import { createElement, type ReactElement, type SVGProps } from "react";
 
 function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   return (
@@ -20,88 +20,27 @@ function Icon({ children, ...props }: SVGProps<SVGSVGElement>) {
   );
 }
 
-export const UserIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <circle cx="12" cy="8" r="4" />
-    <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />
-  </Icon>
-);
-export const LockIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <rect x="5" y="10.5" width="14" height="10" rx="2" />
-    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
-  </Icon>
-);
-export const ShieldIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />
-    <path d="M9 12l2 2 4-4" />
-  </Icon>
-);
-export const PhoneIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <rect x="7" y="2.5" width="10" height="19" rx="2" />
-    <path d="M11 18.5h2" />
-  </Icon>
-);
-export const MailIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="M3.5 6.5l8.5 6 8.5-6" />
-  </Icon>
-);
-export const EyeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </Icon>
-);
-export const EyeOffIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M3 3l18 18" />
-    <path d="M10.6 5.6A9.8 9.8 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.6M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
-  </Icon>
-);
-export const ChevronDownIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M6 9l6 6 6-6" />
-  </Icon>
-);
-export const LogoutIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />
-    <path d="M10 16l-4-4 4-4M6 12h10" />
-  </Icon>
-);
-export const HeartIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />
-  </Icon>
-);
-export const HomeIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M4 10.5L12 4l8 6.5V20h-5v-5.5H9V20H4z" />
-  </Icon>
-);
-export const IdCardIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <circle cx="9" cy="11" r="2" />
-    <path d="M6 16c.6-1.3 1.7-2 3-2s2.4.7 3 2M14.5 10H18M14.5 13.5H18" />
-  </Icon>
-);
-export const CheckIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Icon>
-);
-export const CameraIcon = (p: SVGProps<SVGSVGElement>) => (
-  <Icon {...p}>
-    <path d="M4 8h3l1.5-2.5h7L17 8h3v11H4z" />
-    <circle cx="12" cy="13" r="3.5" />
-  </Icon>
-);
+/** An icon component drawing `shapes` in the common frame; its props (size, class …) go to the <svg>. */
+function lineIcon(...shapes: ReactElement[]) {
+  return function LineIcon(props: SVGProps<SVGSVGElement>) {
+    return createElement(Icon, props, ...shapes);
+  };
+}
+
+export const UserIcon = lineIcon(<circle cx="12" cy="8" r="4" />, <path d="M4 20c1.5-3.5 4.5-5 8-5s6.5 1.5 8 5" />);
+export const LockIcon = lineIcon(<rect x="5" y="10.5" width="14" height="10" rx="2" />, <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />);
+export const ShieldIcon = lineIcon(<path d="M12 3l7 3v5c0 4.5-3 8.3-7 10-4-1.7-7-5.5-7-10V6l7-3z" />, <path d="M9 12l2 2 4-4" />);
+export const PhoneIcon = lineIcon(<rect x="7" y="2.5" width="10" height="19" rx="2" />, <path d="M11 18.5h2" />);
+export const MailIcon = lineIcon(<rect x="3" y="5" width="18" height="14" rx="2" />, <path d="M3.5 6.5l8.5 6 8.5-6" />);
+export const EyeIcon = lineIcon(<path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />, <circle cx="12" cy="12" r="3" />);
+export const EyeOffIcon = lineIcon(<path d="M3 3l18 18" />, <path d="M10.6 5.6A9.8 9.8 0 0 1 12 5.5c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.9 3.6M6.6 6.6C4 8.3 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />, <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />);
+export const ChevronDownIcon = lineIcon(<path d="M6 9l6 6 6-6" />);
+export const LogoutIcon = lineIcon(<path d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3" />, <path d="M10 16l-4-4 4-4M6 12h10" />);
+export const HeartIcon = lineIcon(<path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />);
+export const HomeIcon = lineIcon(<path d="M4 10.5L12 4l8 6.5V20h-5v-5.5H9V20H4z" />);
+export const IdCardIcon = lineIcon(<rect x="3" y="5" width="18" height="14" rx="2" />, <circle cx="9" cy="11" r="2" />, <path d="M6 16c.6-1.3 1.7-2 3-2s2.4.7 3 2M14.5 10H18M14.5 13.5H18" />);
+export const CheckIcon = lineIcon(<path d="M5 12.5l4.5 4.5L19 7.5" />);
+export const CameraIcon = lineIcon(<path d="M4 8h3l1.5-2.5h7L17 8h3v11H4z" />, <circle cx="12" cy="13" r="3.5" />);
 
 /** WeChat's mark, in its own green. */
 export function WechatIcon(props: SVGProps<SVGSVGElement>) {

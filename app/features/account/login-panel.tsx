@@ -1,16 +1,19 @@
 /** The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. */
-import { useEffect, useId, useState, type FormEvent } from "react";
+import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { code, loginBody } from "../../../contract/account";
 import { account } from "../../../contract/validators";
 import { useSessionStore } from "../../lib/session";
 import { useAccountApi, wechatAuthorizeUrl } from "./api";
-import { CodeField, PasswordField, SubmitButton, TextField, ui } from "./fields";
+import { AccountCodeFields, AccountField, CurrentPasswordField } from "./account-fields";
+import { AuthTabs } from "./auth-tabs";
+import { ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type Form } from "./form";
-import { LockIcon, ShieldIcon, UserIcon, WechatIcon } from "./icons";
+import { PromptLink, SubmitRow } from "./form-parts";
+import { WechatIcon } from "./icons";
 import { redirectParam } from "./redirect";
 import { usePublicConfig, useSignIn } from "./session-actions";
-import { AuthTabs } from "./auth-tabs";
+import { useFormSubmit } from "./submit";
 
 type PasswordValues = { account: string; password: string };
 type CodeValues = { account: string; code: string };
@@ -48,59 +51,32 @@ export function LoginPanel({ initialAccount = "" }: { initialAccount?: string })
           { value: "code", label: "验证码登录", content: <CodeLogin form={codeForm} /> },
         ]}
       />
-      <p className="mt-4 text-center text-sm text-stone-500">
-        还没有账号？
-        <button
-          type="button"
-          className={ui.link}
-          onClick={() => store.getState().setAccountModal({ type: "register", account: current.values.account.trim() })}
-        >
-          立即注册
-        </button>
-      </p>
+      <PromptLink
+        prompt="还没有账号？"
+        action="立即注册"
+        onClick={() => store.getState().setAccountModal({ type: "register", account: current.values.account.trim() })}
+      />
       <WechatLogin />
     </div>
   );
 }
 
 function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
   const signIn = useSignIn();
   const store = useSessionStore();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    try {
-      const data = await api.login({ account: form.values.account.trim(), password: form.values.password });
-      await signIn(data, "登录成功");
-    } catch {
-      // Shown by the client (e.g. 账号或密码错误); the form stays for another try.
-    } finally {
-      setPending(false);
-    }
-  };
+  // A failure is shown by the client (e.g. 账号或密码错误); the form stays for another try.
+  const { pending, submit } = useFormSubmit(form.validate, async () => {
+    const data = await api.login({ account: form.values.account.trim(), password: form.values.password });
+    await signIn(data, "登录成功");
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField
-        field={form.field("account")}
-        label="手机号/邮箱"
-        hideLabel
-        icon={<UserIcon />}
-        placeholder="手机号/邮箱"
-        autoComplete="username"
-        inputMode="email"
-      />
-      <PasswordField
+      <AccountField field={form.field("account")} kind="any" />
+      <CurrentPasswordField
         field={form.field("password")}
         label="密码"
-        hideLabel
-        icon={<LockIcon />}
-        placeholder="密码"
-        autoComplete="current-password"
         aside={
           <button
             type="button"
@@ -111,51 +87,27 @@ function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
           </button>
         }
       />
-      <div className="mt-1">
-        <SubmitButton pending={pending} pendingText="登录中…">
-          登录
-        </SubmitButton>
-      </div>
+      <SubmitRow pending={pending} pendingText="登录中…">
+        登录
+      </SubmitRow>
     </form>
   );
 }
 
 function CodeLogin({ form }: { form: Form<CodeValues> }) {
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
   const signIn = useSignIn();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    try {
-      const data = await api.smsLogin({ account: form.values.account.trim(), code: form.values.code.trim() });
-      await signIn(data, "登录成功");
-    } catch {
-      // Shown by the client.
-    } finally {
-      setPending(false);
-    }
-  };
+  const { pending, submit } = useFormSubmit(form.validate, async () => {
+    const data = await api.smsLogin({ account: form.values.account.trim(), code: form.values.code.trim() });
+    await signIn(data, "登录成功");
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextField field={form.field("account")} label="手机号/邮箱" hideLabel icon={<UserIcon />} placeholder="手机号/邮箱" autoComplete="username" inputMode="email" />
-      <CodeField
-        field={form.field("code")}
-        label="验证码"
-        hideLabel
-        icon={<ShieldIcon />}
-        placeholder="6 位验证码"
-        scene="login"
-        takeAccount={() => (form.validate(["account"]) ? form.values.account.trim() : null)}
-      />
-      <div className="mt-1">
-        <SubmitButton pending={pending} pendingText="登录中…">
-          登录
-        </SubmitButton>
-      </div>
+      <AccountCodeFields form={form} accountName="account" kind="any" scene="login" />
+      <SubmitRow pending={pending} pendingText="登录中…">
+        登录
+      </SubmitRow>
     </form>
   );
 }

@@ -3,18 +3,19 @@
  * birthday, bio) and the account's sign-in ways (mobile, e-mail, WeChat, password) with their
  * 绑定 / 更换 / 解绑 actions.
  */
-import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from "react";
+import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, GENDERS, profileFields, type UserInfoData } from "../../../contract/account";
 import { Dialog } from "../../components/dialog";
 import { useSession, useSessionStore, type AccountModalType } from "../../lib/session";
 import { useAccountApi, type UnbindType } from "./api";
 import { FieldMessage, Spinner, SubmitButton, ui } from "./fields";
-import { schemaCheck, useForm, type Checks } from "./form";
+import { schemaCheck, useForm, type Checks, type FieldBinding } from "./form";
 import { CameraIcon, LockIcon, MailIcon, PhoneIcon, WechatIcon } from "./icons";
 import { AvatarCropper } from "./avatar-cropper";
 import { usePublicConfig, useRefreshUserInfo } from "./session-actions";
 import { useUserInfo } from "./update-panels";
+import { useFormSubmit } from "./submit";
 import { UserAvatar } from "./user-avatar";
 
 const ACCEPTED_IMAGES = "image/jpeg,image/png,image/webp,image/gif";
@@ -134,6 +135,19 @@ function today(): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, "0")}-${String(now.getDate()).padStart(2, "0")}`;
 }
 
+/** An input's ties to its form field: value, events, and its message line under it. */
+function boundTo(field: FieldBinding) {
+  return {
+    id: field.id,
+    name: field.name,
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    "aria-invalid": field.error ? true : undefined,
+    "aria-describedby": `${field.id}-message`,
+  };
+}
+
 function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
   const id = useId();
   const initial: ProfileValues = {
@@ -144,27 +158,16 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
   };
   const form = useForm<ProfileValues>(id, initial, PROFILE_CHECKS);
   const [saved, setSaved] = useState(initial);
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
   const refresh = useRefreshUserInfo();
   const dirty = (Object.keys(saved) as (keyof ProfileValues)[]).some((k) => saved[k] !== form.values[k]);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
+  const { pending, submit } = useFormSubmit(form.validate, async () => {
     const values = { ...form.values, nickname: form.values.nickname.trim(), bio: form.values.bio.trim() };
-    try {
-      await api.updateInfo({ nickname: values.nickname, gender: Number(values.gender), birthday: values.birthday, bio: values.bio });
-      setSaved(values);
-      await refresh();
-      toast.success("资料已保存");
-    } catch {
-      // Shown by the client.
-    } finally {
-      setPending(false);
-    }
-  };
+    await api.updateInfo({ nickname: values.nickname, gender: Number(values.gender), birthday: values.birthday, bio: values.bio });
+    setSaved(values);
+    await refresh();
+    toast.success("资料已保存");
+  });
 
   const nickname = form.field("nickname");
   const birthday = form.field("birthday");
@@ -180,15 +183,9 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
         <Row label="昵称" htmlFor={nickname.id}>
           <div className="relative">
             <input
-              id={nickname.id}
-              name="nickname"
-              value={nickname.value}
-              onChange={nickname.onChange}
-              onBlur={nickname.onBlur}
+              {...boundTo(nickname)}
               maxLength={NICKNAME_MAX}
               autoComplete="nickname"
-              aria-invalid={nickname.error ? true : undefined}
-              aria-describedby={`${nickname.id}-message`}
               className={`${inputClass(nickname.error)} h-11 pr-14`}
             />
             <span className="pointer-events-none absolute right-3 top-1/2 -translate-y-1/2 text-xs tabular-nums text-stone-400">
@@ -221,19 +218,13 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
 
         <Row label="生日" htmlFor={birthday.id}>
           <input
-            id={birthday.id}
+            {...boundTo(birthday)}
             type="date"
-            name="birthday"
-            value={birthday.value}
-            onChange={birthday.onChange}
-            onBlur={birthday.onBlur}
             min="1900-01-01"
             max={today()}
             // The server's "today" (UTC) may differ from the visitor's for a few hours.
             suppressHydrationWarning
             autoComplete="bday"
-            aria-invalid={birthday.error ? true : undefined}
-            aria-describedby={`${birthday.id}-message`}
             className={`${inputClass(birthday.error)} h-11 sm:w-56`}
           />
           <FieldMessage id={`${birthday.id}-message`} error={birthday.error} />
@@ -241,16 +232,10 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
 
         <Row label="个人简介" htmlFor={bio.id}>
           <textarea
-            id={bio.id}
-            name="bio"
-            value={bio.value}
-            onChange={bio.onChange}
-            onBlur={bio.onBlur}
+            {...boundTo(bio)}
             rows={4}
             maxLength={BIO_MAX}
             placeholder="介绍一下自己，比如喜欢的字体风格"
-            aria-invalid={bio.error ? true : undefined}
-            aria-describedby={`${bio.id}-message`}
             className={`${inputClass(bio.error)} resize-y py-2.5 leading-6`}
           />
           <div className="flex justify-between gap-3">
@@ -305,32 +290,16 @@ interface Way {
   unbind: boolean;
 }
 
+/** A contact that signs in (mobile, e-mail): 绑定 while there is none, else 更换 and 解绑. */
+function contactWay(key: "mobile" | "email", label: string, icon: ReactNode, modal: AccountModalType, contact: string | undefined): Way {
+  return { key, icon, label, value: contact || "未绑定", bound: Boolean(contact), modal, action: contact ? "更换" : "绑定", unbind: Boolean(contact) };
+}
+
 function SecurityCard({ info }: { info: Partial<UserInfoData> }) {
   const store = useSessionStore();
   const config = usePublicConfig();
   const [unbinding, setUnbinding] = useState<Way | null>(null);
-  const ways: Way[] = [
-    {
-      key: "mobile",
-      icon: <PhoneIcon />,
-      label: "手机号",
-      value: info.mobile || "未绑定",
-      bound: Boolean(info.mobile),
-      modal: "bindMobile",
-      action: info.mobile ? "更换" : "绑定",
-      unbind: Boolean(info.mobile),
-    },
-    {
-      key: "email",
-      icon: <MailIcon />,
-      label: "邮箱",
-      value: info.email || "未绑定",
-      bound: Boolean(info.email),
-      modal: "bindEmail",
-      action: info.email ? "更换" : "绑定",
-      unbind: Boolean(info.email),
-    },
-  ];
+  const ways: Way[] = [contactWay("mobile", "手机号", <PhoneIcon />, "bindMobile", info.mobile), contactWay("email", "邮箱", <MailIcon />, "bindEmail", info.email)];
   // WeChat shows when the site offers it, or when an earlier binding still needs a way out.
   if (config.wechatEnabled || info.wechatBound) {
     ways.push({

@@ -1,18 +1,22 @@
 /** The registration dialog's body: 手机注册 / 邮箱注册, with code, password and the agreement. */
-import { useEffect, useId, useState, type FormEvent } from "react";
-import { code, password, PASSWORD_RULE } from "../../../contract/account";
+import { useEffect, useId, useState } from "react";
+import { code, password } from "../../../contract/account";
 import { email, isEmail, isMobile, mobile } from "../../../contract/validators";
 import { useSessionStore } from "../../lib/session";
+import { AccountCodeFields, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
 import { AuthTabs } from "./auth-tabs";
-import { CheckboxField, CodeField, PasswordField, SubmitButton, TextField, ui } from "./fields";
 import { AGREEMENT_REQUIRED, confirmCheck } from "./checks";
+import { CheckboxField, SubmitButton, ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type Form } from "./form";
-import { LockIcon, MailIcon, PhoneIcon, ShieldIcon } from "./icons";
+import { PromptLink } from "./form-parts";
 import { useSignIn } from "./session-actions";
+import { useFormSubmit } from "./submit";
 
-type PhoneValues = { mobile: string; code: string; password: string; confirm: string };
-type EmailValues = { email: string; code: string; password: string; confirm: string };
+/** A registration form's values: the account field is `mobile` or `email`. */
+type RegisterValues<A extends "mobile" | "email"> = Record<A | "code" | "password" | "confirm", string>;
+type PhoneValues = RegisterValues<"mobile">;
+type EmailValues = RegisterValues<"email">;
 const PHONE_CHECKS: Checks<PhoneValues> = {
   mobile: schemaCheck(mobile),
   code: schemaCheck(code),
@@ -59,16 +63,11 @@ export function RegisterPanel({ initialAccount = "" }: { initialAccount?: string
         value={tab}
         onChange={setTab}
         tabs={[
-          { value: "phone", label: "手机注册", content: <RegisterForm kind="phone" form={phoneForm} agreement={agreement} /> },
-          { value: "email", label: "邮箱注册", content: <RegisterForm kind="email" form={emailForm} agreement={agreement} /> },
+          { value: "phone", label: "手机注册", content: <RegisterForm accountName="mobile" form={phoneForm} agreement={agreement} /> },
+          { value: "email", label: "邮箱注册", content: <RegisterForm accountName="email" form={emailForm} agreement={agreement} /> },
         ]}
       />
-      <p className="mt-4 text-center text-sm text-stone-500">
-        已有账号？
-        <button type="button" className={ui.link} onClick={() => store.getState().setAccountModal({ type: "login", account: current.trim() })}>
-          立即登录
-        </button>
-      </p>
+      <PromptLink prompt="已有账号？" action="立即登录" onClick={() => store.getState().setAccountModal({ type: "login", account: current.trim() })} />
     </div>
   );
 }
@@ -81,57 +80,36 @@ interface Agreement {
   setAgreeError: (value: string | undefined) => void;
 }
 
-function RegisterForm({ kind, form, agreement }: { kind: "phone" | "email"; form: Form<PhoneValues> | Form<EmailValues>; agreement: Agreement }) {
-  const [pending, setPending] = useState(false);
+function RegisterForm<A extends "mobile" | "email">({ accountName, form, agreement }: { accountName: A; form: Form<RegisterValues<A>>; agreement: Agreement }) {
   const api = useAccountApi();
   const signIn = useSignIn();
-  // One shape for both tabs: the account field is `mobile` or `email`.
-  const f = form as unknown as Form<Record<"account" | "code" | "password" | "confirm", string>>;
-  const accountName = (kind === "phone" ? "mobile" : "email") as "account";
-  const accountValue = () => (f.values[accountName] ?? "").trim();
+  const kind = accountName === "mobile" ? "phone" : "email";
   const checkboxId = `${agreement.id}-${kind}`;
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending) return;
-    const valid = f.validate();
+  // Every error shows at once, the agreement's too; the focus goes to the first bad field, then to the checkbox.
+  const check = () => {
+    const valid = form.validate();
     if (!agreement.agreed) agreement.setAgreeError(AGREEMENT_REQUIRED);
-    if (!valid) return;
+    if (!valid) return false;
     if (!agreement.agreed) {
       document.getElementById(checkboxId)?.focus();
-      return;
+      return false;
     }
-    setPending(true);
-    try {
-      const body = { code: f.values.code.trim(), password: f.values.password };
-      const data =
-        kind === "phone" ? await api.registerPhone({ mobile: accountValue(), ...body }) : await api.registerEmail({ email: accountValue(), ...body });
-      await signIn(data, "注册成功，欢迎加入共创字库");
-    } catch {
-      // Shown by the client (e.g. 该账号已注册，请直接登录).
-    } finally {
-      setPending(false);
-    }
+    return true;
   };
+
+  // A failure is shown by the client (e.g. 该账号已注册，请直接登录).
+  const { pending, submit } = useFormSubmit(check, async () => {
+    const account = form.values[accountName].trim();
+    const body = { code: form.values.code.trim(), password: form.values.password };
+    const data = accountName === "mobile" ? await api.registerPhone({ mobile: account, ...body }) : await api.registerEmail({ email: account, ...body });
+    await signIn(data, "注册成功，欢迎加入共创字库");
+  });
 
   return (
     <form onSubmit={submit} noValidate>
-      {kind === "phone" ? (
-        <TextField field={f.field(accountName)} label="手机号" hideLabel icon={<PhoneIcon />} placeholder="手机号" type="tel" inputMode="tel" autoComplete="username" maxLength={11} />
-      ) : (
-        <TextField field={f.field(accountName)} label="邮箱" hideLabel icon={<MailIcon />} placeholder="邮箱" type="email" inputMode="email" autoComplete="username" />
-      )}
-      <CodeField
-        field={f.field("code")}
-        label="验证码"
-        hideLabel
-        icon={<ShieldIcon />}
-        placeholder="6 位验证码"
-        scene="register"
-        takeAccount={() => (f.validate([accountName]) ? accountValue() : null)}
-      />
-      <PasswordField field={f.field("password")} label="设置密码" hideLabel icon={<LockIcon />} placeholder="设置密码" autoComplete="new-password" hint={PASSWORD_RULE} />
-      <PasswordField field={f.field("confirm")} label="确认密码" hideLabel icon={<LockIcon />} placeholder="确认密码" autoComplete="new-password" />
+      <AccountCodeFields form={form} accountName={accountName} kind={accountName} scene="register" />
+      <NewPasswordFields password={form.field("password")} confirm={form.field("confirm")} label="设置密码" confirmLabel="确认密码" />
       <CheckboxField id={checkboxId} checked={agreement.agreed} onChange={agreement.setAgreed} error={agreement.agreeError}>
         我已阅读并同意
         <a href="/agreement/register" target="_blank" rel="noopener" className={ui.link}>

@@ -3,17 +3,20 @@
  * WeChat. Opened from /user/profile through the account modal (types bindMobile, bindEmail,
  * password, wechat).
  */
-import { useId, useState, type FormEvent } from "react";
+import { useId, useState } from "react";
 import { toast } from "sonner";
-import { code, password, PASSWORD_RULE, type UserInfoData } from "../../../contract/account";
+import { code, password, type UserInfoData } from "../../../contract/account";
 import { email, mobile } from "../../../contract/validators";
 import { useSession, useSessionStore, type UserInfo } from "../../lib/session";
+import { AccountCodeFields, CurrentPasswordField, HiddenUsername, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
 import { confirmCheck } from "./checks";
-import { CodeField, PasswordField, Spinner, SubmitButton, TextField, ui } from "./fields";
+import { Spinner, ui } from "./fields";
 import { schemaCheck, useForm, type Checks } from "./form";
-import { LockIcon, MailIcon, PhoneIcon, ShieldIcon, WechatIcon } from "./icons";
+import { AccountNotice, PromptLink, SecondaryButton, SubmitRow } from "./form-parts";
+import { WechatIcon } from "./icons";
 import { usePublicConfig, useRefreshUserInfo } from "./session-actions";
+import { useFormSubmit } from "./submit";
 
 export function useUserInfo(): Partial<UserInfoData> | null {
   return useSession((s) => s.userInfo) as Partial<UserInfoData> | null;
@@ -25,63 +28,46 @@ const BIND_CHECKS: Record<"mobile" | "email", Checks<BindValues>> = {
   email: { account: schemaCheck(email), code: schemaCheck(code) },
 };
 
+/** Closes the account dialog (取消, and after a change is done). */
+function useHideAccountModal() {
+  const store = useSessionStore();
+  return () => store.getState().hideAccountModal();
+}
+
 /** Binds a mobile number or an e-mail address, or replaces the bound one; the code goes to the new one. */
 export function BindPanel({ kind }: { kind: "mobile" | "email" }) {
   const id = useId();
   const info = useUserInfo();
   const current = (kind === "mobile" ? info?.mobile : info?.email) || "";
   const form = useForm<BindValues>(id, { account: "", code: "" }, BIND_CHECKS[kind]);
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
   const refresh = useRefreshUserInfo();
-  const store = useSessionStore();
+  const hide = useHideAccountModal();
   const noun = kind === "mobile" ? "手机号" : "邮箱";
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    try {
+  const { pending, submit } = useFormSubmit(
+    form.validate,
+    async () => {
       await api.bind({ account: form.values.account.trim(), code: form.values.code.trim() });
       await refresh();
-      store.getState().hideAccountModal();
+      hide();
       toast.success(current ? `${noun}已更换` : `${noun}绑定成功`);
-    } catch {
-      setPending(false);
-    }
-  };
+    },
+    { keepPendingOnSuccess: true },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="pb-1">
       {current ? (
-        <p className="mb-4 rounded-lg bg-stone-50 px-3 py-2.5 text-sm text-stone-600">
+        <AccountNotice>
           当前绑定的{noun}：<span className="font-medium tabular-nums text-stone-900">{current}</span>
-        </p>
+        </AccountNotice>
       ) : (
         <p className="mb-4 text-sm text-stone-500">绑定后可使用该{noun}登录，也可用它找回密码。</p>
       )}
-      {kind === "mobile" ? (
-        <TextField field={form.field("account")} label={current ? "新手机号" : "手机号"} hideLabel icon={<PhoneIcon />} placeholder={current ? "新手机号" : "手机号"} type="tel" inputMode="tel" autoComplete="tel" maxLength={11} autoFocus />
-      ) : (
-        <TextField field={form.field("account")} label={current ? "新邮箱" : "邮箱"} hideLabel icon={<MailIcon />} placeholder={current ? "新邮箱" : "邮箱"} type="email" inputMode="email" autoComplete="email" autoFocus />
-      )}
-      <CodeField
-        field={form.field("code")}
-        label="验证码"
-        hideLabel
-        icon={<ShieldIcon />}
-        placeholder="6 位验证码"
-        scene="bind"
-        takeAccount={() => (form.validate(["account"]) ? form.values.account.trim() : null)}
-      />
-      <div className="mt-1 flex gap-3">
-        <button type="button" onClick={() => store.getState().hideAccountModal()} className={`${ui.secondary} h-11 w-28 shrink-0`}>
-          取消
-        </button>
-        <SubmitButton pending={pending} pendingText="提交中…" className="h-11 flex-1 text-base">
-          {current ? "确认更换" : "确认绑定"}
-        </SubmitButton>
-      </div>
+      <AccountCodeFields form={form} accountName="account" kind={kind} label={current ? `新${noun}` : noun} autoComplete={kind === "mobile" ? "tel" : "email"} autoFocus scene="bind" />
+      <SubmitRow pending={pending} pendingText="提交中…" secondary={{ label: "取消", onClick: hide }}>
+        {current ? "确认更换" : "确认绑定"}
+      </SubmitRow>
     </form>
   );
 }
@@ -103,51 +89,35 @@ export function PasswordPanel() {
   const info = useUserInfo();
   const hasPassword = info?.hasPassword !== false;
   const form = useForm<PasswordValues>(id, { oldPassword: "", password: "", confirm: "" }, PASSWORD_CHECKS[hasPassword ? "change" : "set"]);
-  const [pending, setPending] = useState(false);
   const api = useAccountApi();
   const store = useSessionStore();
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (pending || !form.validate()) return;
-    setPending(true);
-    try {
+  const hide = useHideAccountModal();
+  const { pending, submit } = useFormSubmit(
+    form.validate,
+    async () => {
       await api.updatePwd({ oldPassword: hasPassword ? form.values.oldPassword : "", password: form.values.password });
       const state = store.getState();
       if (state.userInfo) state.setUserInfo({ ...state.userInfo, hasPassword: true } as UserInfo);
       state.hideAccountModal();
       toast.success(hasPassword ? "密码已修改" : "密码已设置");
-    } catch {
-      setPending(false);
-    }
-  };
+    },
+    { keepPendingOnSuccess: true },
+  );
 
   return (
     <form onSubmit={submit} noValidate className="pb-1">
-      {/* The account, for password managers to file the new password under. */}
-      <input type="text" name="username" autoComplete="username" value={info?.mobile || info?.email || ""} readOnly hidden />
+      <HiddenUsername value={info?.mobile || info?.email || ""} />
       {hasPassword ? (
-        <PasswordField field={form.field("oldPassword")} label="原密码" hideLabel icon={<LockIcon />} placeholder="原密码" autoComplete="current-password" autoFocus />
+        <CurrentPasswordField field={form.field("oldPassword")} label="原密码" autoFocus />
       ) : (
         <p className="mb-4 text-sm text-stone-500">你的账号还没有登录密码，设置后可用手机号或邮箱加密码登录。</p>
       )}
-      <PasswordField field={form.field("password")} label="新密码" hideLabel icon={<LockIcon />} placeholder="新密码" autoComplete="new-password" hint={PASSWORD_RULE} autoFocus={!hasPassword} />
-      <PasswordField field={form.field("confirm")} label="确认新密码" hideLabel icon={<LockIcon />} placeholder="确认新密码" autoComplete="new-password" />
-      <div className="mt-1 flex gap-3">
-        <button type="button" onClick={() => store.getState().hideAccountModal()} className={`${ui.secondary} h-11 w-28 shrink-0`}>
-          取消
-        </button>
-        <SubmitButton pending={pending} pendingText="提交中…" className="h-11 flex-1 text-base">
-          {hasPassword ? "确认修改" : "设置密码"}
-        </SubmitButton>
-      </div>
+      <NewPasswordFields password={form.field("password")} confirm={form.field("confirm")} autoFocus={!hasPassword} />
+      <SubmitRow pending={pending} pendingText="提交中…" secondary={{ label: "取消", onClick: hide }}>
+        {hasPassword ? "确认修改" : "设置密码"}
+      </SubmitRow>
       {hasPassword ? (
-        <p className="mt-4 text-center text-sm text-stone-500">
-          忘记原密码？
-          <button type="button" className={ui.link} onClick={() => store.getState().setAccountModal({ type: "forget", account: "" })}>
-            通过验证码重置
-          </button>
-        </p>
+        <PromptLink prompt="忘记原密码？" action="通过验证码重置" onClick={() => store.getState().setAccountModal({ type: "forget", account: "" })} />
       ) : null}
     </form>
   );
@@ -158,7 +128,7 @@ export function WechatPanel() {
   const info = useUserInfo();
   const config = usePublicConfig();
   const api = useAccountApi();
-  const store = useSessionStore();
+  const hide = useHideAccountModal();
   const [pending, setPending] = useState(false);
 
   const go = async () => {
@@ -188,9 +158,7 @@ export function WechatPanel() {
       </div>
       {config.wechatEnabled ? null : <p className="mt-3 text-sm text-amber-700">本站暂未开放微信登录。</p>}
       <div className="mt-5 flex gap-3">
-        <button type="button" onClick={() => store.getState().hideAccountModal()} className={`${ui.secondary} h-11 w-28 shrink-0`}>
-          取消
-        </button>
+        <SecondaryButton onClick={hide}>取消</SecondaryButton>
         <button type="button" onClick={go} disabled={pending || !config.wechatEnabled} className={`${ui.primary} h-11 flex-1 text-base`}>
           {pending ? <Spinner /> : null}
           前往微信授权
