@@ -3,8 +3,12 @@ import { Hono } from "hono";
 import type { ObjectStore } from "../storage/store";
 import { MESSAGES } from "../../contract/messages";
 
-/** Content-addressed prefixes: their bytes never change under the same key. */
-const IMMUTABLE = /^(subsets|fonts|specimens)\//;
+/**
+ * What is public: subsets, specimens and avatars, all content-addressed (their bytes never
+ * change under the same key). Original font files are not: they leave only through the signed
+ * download URL (sign-in, agreement, history), never by their store key.
+ */
+const PUBLIC = /^(subsets|specimens|avatars)\//;
 
 export function filesRoute(store: ObjectStore) {
   const route = new Hono();
@@ -15,12 +19,12 @@ export function filesRoute(store: ObjectStore) {
     } catch {
       return c.text(MESSAGES.notFound, 404);
     }
-    const object = await store.get(key);
+    const object = PUBLIC.test(key) ? await store.get(key) : null;
     if (!object) return c.text(MESSAGES.notFound, 404);
     c.header("Content-Type", object.contentType);
     c.header("Content-Length", String(object.size));
     c.header("Access-Control-Allow-Origin", "*");
-    c.header("Cache-Control", IMMUTABLE.test(key) ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
     return c.body(object.body);
   });
   return route;

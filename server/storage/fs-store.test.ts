@@ -100,12 +100,14 @@ describe("GET /files/<key>", () => {
     expect(new Uint8Array(await res.arrayBuffer())).toEqual(woff2);
   });
 
-  it("serves other objects with a short cache that is not immutable", async () => {
+  it("never serves original font files or anything outside the public prefixes", async () => {
     const store = fsStore(root);
-    await store.put("uploads/avatar.jpg", enc.encode("jpeg"), "image/jpeg");
-    const res = await filesRoute(store).request("/files/uploads/avatar.jpg");
-    expect(res.status).toBe(200);
-    expect(res.headers.get("Cache-Control")).not.toContain("immutable");
+    await store.put("fonts/abc.ttf", enc.encode("the original"), "font/ttf");
+    await store.put("uploads/x.bin", enc.encode("private"), "application/octet-stream");
+    await store.put("avatars/1-abc.jpg", enc.encode("jpeg"), "image/jpeg");
+    expect((await filesRoute(store).request("/files/fonts/abc.ttf")).status).toBe(404);
+    expect((await filesRoute(store).request("/files/uploads/x.bin")).status).toBe(404);
+    expect((await filesRoute(store).request("/files/avatars/1-abc.jpg")).status).toBe(200);
   });
 
   it("answers 404 for a missing object", async () => {

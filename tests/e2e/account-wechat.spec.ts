@@ -83,6 +83,8 @@ test("binds WeChat from the profile, then WeChat signs in to that account", asyn
   await login.getByRole("button", { name: "微信登录" }).click();
   await authorizeOnProvider(page, { openid });
   await expect(page).toHaveURL(`${E2E_BASE_URL}/`);
+  // The header is server-rendered: wait until it reacts to clicks.
+  await waitForHydration(page);
   await expectSignedIn(page, nickname);
   await accountMenuButton(page).click();
   await expect(page.getByRole("menu")).toContainText(`${user.account.slice(0, 2)}***@example.com`);

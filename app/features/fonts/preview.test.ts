@@ -144,7 +144,40 @@ function fakeDocument() {
   return doc;
 }
 
+/** A CSSOM sheet that records each insert and delete, as the browser's <style>.sheet. */
+function fakeCssom() {
+  const cssRules: { cssText: string }[] = [];
+  const log: string[] = [];
+  return {
+    log,
+    cssRules,
+    insertRule(text: string, index: number) {
+      cssRules.splice(index, 0, { cssText: text });
+      log.push(`+${text}`);
+      return index;
+    },
+    deleteRule(index: number) {
+      log.push(`-${cssRules[index].cssText}`);
+      cssRules.splice(index, 1);
+    },
+  };
+}
+
 describe("FontFaceSheet: one <style> element of injected rules", () => {
+  it("in a browser, touches only the rules that change (no FontFace is re-created)", () => {
+    const doc = fakeDocument();
+    const css = fakeCssom();
+    doc.createElement = () => ({ id: "", textContent: "", isConnected: false, sheet: css }) as never;
+    const sheet = new FontFaceSheet(doc as unknown as Document, "preview-fonts", 3);
+    sheet.add([["a", "@font-face{a}"], ["b", "@font-face{b}"]]);
+    sheet.add([["a", "@font-face{a}"], ["c", "@font-face{c}"]]);
+    expect(css.log).toEqual(["+@font-face{a}", "+@font-face{b}", "+@font-face{c}"]);
+    // A fourth rule evicts the least recently used (b); a changed rule replaces its own.
+    sheet.add([["d", "@font-face{d}"], ["a", "@font-face{a2}"]]);
+    expect(css.log.slice(3)).toEqual(["-@font-face{a}", "-@font-face{b}", "+@font-face{d}", "+@font-face{a2}"]);
+    expect(css.cssRules.map((r) => r.cssText)).toEqual(["@font-face{c}", "@font-face{d}", "@font-face{a2}"]);
+  });
+
   it("adds rules to a single element, replacing a key's rule, most recent last, bounded", () => {
     const doc = fakeDocument();
     const sheet = new FontFaceSheet(doc as unknown as Document, "preview-fonts", 3);

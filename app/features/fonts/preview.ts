@@ -134,6 +134,8 @@ export function fontFaceRule(face: SubsetFace, text: string, stamp: number = PAG
  */
 export class FontFaceSheet {
   private rules = new Map<string, string>();
+  /** The live rule of each key, where the browser gives us the CSSOM. */
+  private live = new Map<string, CSSRule>();
   private element: HTMLStyleElement | null = null;
 
   constructor(
@@ -143,22 +145,24 @@ export class FontFaceSheet {
   ) {}
 
   add(entries: Iterable<[key: string, rule: string]>): void {
-    let changed = false;
+    const inserted: string[] = [];
+    const removed: string[] = [];
     for (const [key, rule] of entries) {
-      if (this.rules.get(key) === rule) {
-        this.rules.delete(key);
-        this.rules.set(key, rule);
-        continue;
-      }
+      const same = this.rules.get(key) === rule;
+      // Least recently used order: a rule asked for again moves to the end.
       this.rules.delete(key);
       this.rules.set(key, rule);
-      changed = true;
+      if (!same) {
+        removed.push(key);
+        inserted.push(key);
+      }
     }
     while (this.rules.size > this.limit) {
-      this.rules.delete(this.rules.keys().next().value!);
-      changed = true;
+      const oldest = this.rules.keys().next().value!;
+      this.rules.delete(oldest);
+      removed.push(oldest);
     }
-    if (changed) this.render();
+    if (inserted.length || removed.length) this.apply(removed, inserted);
   }
 
   get size(): number {
@@ -170,17 +174,44 @@ export class FontFaceSheet {
   }
 
   clear(): void {
+    const keys = [...this.rules.keys()];
     this.rules.clear();
-    this.render();
+    this.apply(keys, []);
   }
 
-  private render() {
+  private styleElement(): HTMLStyleElement {
     if (!this.element || !this.element.isConnected) {
       this.element = (this.doc.getElementById(this.id) as HTMLStyleElement | null) ?? this.doc.createElement("style");
       this.element.id = this.id;
       if (!this.element.isConnected) this.doc.head.appendChild(this.element);
     }
-    this.element.textContent = this.text();
+    return this.element;
+  }
+
+  /**
+   * Changes only the rules that changed: rewriting the whole sheet would make the browser drop
+   * and re-create every FontFace, leaving unloaded duplicates behind (and a flash of fallback).
+   */
+  private apply(removed: string[], inserted: string[]) {
+    const element = this.styleElement();
+    const css = element.sheet;
+    if (!css) {
+      // No CSSOM (server, tests): the element's text is the sheet.
+      element.textContent = this.text();
+      return;
+    }
+    for (const key of removed) {
+      const rule = this.live.get(key);
+      this.live.delete(key);
+      const index = rule ? Array.prototype.indexOf.call(css.cssRules, rule) : -1;
+      if (index >= 0) css.deleteRule(index);
+    }
+    for (const key of inserted) {
+      const rule = this.rules.get(key);
+      if (rule === undefined) continue;
+      const index = css.insertRule(rule, css.cssRules.length);
+      this.live.set(key, css.cssRules[index]);
+    }
   }
 }
 

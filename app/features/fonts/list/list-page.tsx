@@ -4,7 +4,7 @@
  * previewing in its own font through one batched subset call; pagination with the texts of
  * spec §9 ("共 {total} 条", "条/页").
  *
- * Test hooks: data-testid="font-list" (data-layout = Table | Card | Sticky, aria-busy while a
+ * Test hooks: data-testid="font-list" (data-list-layout = Table | Card | Sticky, aria-busy while a
  * new page loads), "font-row", "font-preview", "font-empty" (data-reason = empty | no-match |
  * error | past-end), "font-total".
  */
@@ -125,7 +125,7 @@ export function FontListPage({ data }: { data: FontListData }) {
 
         <div
           data-testid="font-list"
-          data-layout={layout}
+          data-list-layout={layout}
           aria-busy={busy || undefined}
           className={`transition-opacity duration-200 ${busy ? "pointer-events-none opacity-50" : ""}`}
         >

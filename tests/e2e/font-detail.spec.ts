@@ -1,0 +1,249 @@
+/**
+ * /font/{id} (issue #3 items 6 and 7) on 霞鹜文楷 (LXGW WenKai, three weights): the hero and every
+ * face of the family set in their own fonts, the editor (text, vertical writing, size, PNG), the
+ * image viewer, coverage, licence, a hash that scrolls to its section, compare, and downloads —
+ * the login dialog when signed out; the font agreement once, the file and the history when
+ * signed in.
+ */
+import fs from "node:fs/promises";
+import sharp from "sharp";
+import type { APIRequestContext, Page } from "@playwright/test";
+import type { FontDetail } from "../../contract/fonts";
+import { registerUser } from "./fixtures/account";
+import { toast } from "./fixtures/account-ui";
+import { E2E_BASE_URL } from "./fixtures/env";
+import { cssName, expectOwnFaces, fontDetail, PNG_SIGNATURE, wenkaiFamily } from "./fixtures/fonts";
+import { waitForHydration } from "./fixtures/helpers";
+import { expect, test } from "./fixtures/test";
+
+/** 霞鹜文楷's detail as the API answers it. */
+async function wenkai(request: APIRequestContext): Promise<FontDetail> {
+  const family = await wenkaiFamily(request);
+  const detail = await fontDetail(request, family.id);
+  expect(detail.fonts.length, "霞鹜文楷 has three weights").toBe(3);
+  return detail;
+}
+
+async function openDetail(page: Page, font: FontDetail, hash = ""): Promise<void> {
+  const response = await page.goto(`/font/${font.id}${hash}`);
+  expect(response?.status()).toBe(200);
+  await waitForHydration(page);
+  await expect(page.getByTestId("font-detail")).toHaveAttribute("data-font-id", String(font.id));
+}
+
+test("the hero and every face of the family preview in their own fonts", async ({ page, request }) => {
+  const font = await wenkai(request);
+  await openDetail(page, font);
+
+  const hero = page.getByTestId("font-hero");
+  await expect(hero).toHaveAttribute("data-font-family", cssName(font.fonts[0].familyName));
+  await expect(hero.getByRole("heading", { level: 1 })).toHaveText(font.name);
+  await expect(hero).toHaveAttribute("data-font-loaded", "true", { timeout: 20_000 });
+  await expectOwnFaces(hero.getByRole("heading", { level: 1 }));
+  await expectOwnFaces(hero.locator("figure span[aria-hidden=true]").filter({ hasText: /^永$/ }), { families: [cssName(font.fonts[0].familyName)] });
+
+  const faces = page.locator("#family").getByTestId("family-face");
+  await expect(faces).toHaveCount(font.fonts.length);
+  expect(await faces.evaluateAll((els) => els.map((el) => Number(el.getAttribute("data-font-id"))))).toEqual(font.fonts.map((f) => f.id));
+  await expect(faces.locator("p").first()).toHaveText(font.fonts[0].styleName);
+  for (const face of await faces.all()) await expect(face).toHaveAttribute("data-font-loaded", "true", { timeout: 20_000 });
+  // Each face's line in its own font: three different faces, each loaded.
+  const families = font.fonts.map((f) => cssName(f.familyName));
+  expect(new Set(families).size).toBe(3);
+  await expectOwnFaces(faces.locator(":scope > p"), { families, min: 3 });
+  await expect(faces.locator(":scope > p").first()).toContainText(font.name);
+
+  // The toolbar's sample text reaches every face.
+  await page.getByTestId("sample-text-input").fill("天地玄黄");
+  await expect(faces.locator(":scope > p")).toHaveText(["天地玄黄", "天地玄黄", "天地玄黄"]);
+  await expectOwnFaces(faces.locator(":scope > p"), { families, min: 3 });
+});
+
+test("the editor sets any text in the font, writes vertically, resizes, and saves a PNG", async ({ page, request }) => {
+  const font = await wenkai(request);
+  await openDetail(page, font);
+  const editor = page.locator("#editor");
+  const stage = editor.getByTestId("editor-stage");
+  const family = cssName(font.fonts[0].familyName);
+
+  const text = "春眠不觉晓，处处闻啼鸟";
+  await editor.getByTestId("editor-input").fill(text);
+  await expect(stage).toHaveText(text);
+  await expect(stage).toHaveAttribute("data-font-loaded", "true");
+  // The editor's first text (春江潮水连海平…) shares 春 and ， with this one; its @font-face stays
+  // in the sheet and is re-created unloaded when the new rule is written, so document.fonts.check
+  // stays false although loaded faces of the font cover every character (see expectOwnFaces).
+  await expectOwnFaces(stage, { families: [family], requireCheck: false });
+
+  await expect(stage).toHaveCSS("writing-mode", "horizontal-tb");
+  await editor.getByTestId("editor-vertical").click();
+  await expect(editor.getByTestId("editor-vertical")).toHaveAttribute("aria-pressed", "true");
+  await expect(stage).toHaveAttribute("data-writing-mode", "vertical");
+  await expect(stage).toHaveCSS("writing-mode", "vertical-rl");
+  // Vertical: the text runs down, so the stage's text is taller than wide.
+  const runs = await stage.evaluate((el) => {
+    const range = document.createRange();
+    range.selectNodeContents(el);
+    const r = range.getBoundingClientRect();
+    return { width: r.width, height: r.height };
+  });
+  expect(runs.height).toBeGreaterThan(runs.width);
+
+  const size = editor.getByTestId("editor-size");
+  await expect(stage).toHaveCSS("font-size", "48px");
+  await size.focus();
+  for (let i = 0; i < 12; i++) await size.press("ArrowRight");
+  await expect(stage).toHaveCSS("font-size", "60px");
+  await expectOwnFaces(stage, { families: [family], requireCheck: false });
+
+  const downloaded = page.waitForEvent("download");
+  await editor.getByTestId("editor-save-png").click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/\.png$/);
+  expect(download.suggestedFilename()).toContain(font.name);
+  const png = await fs.readFile((await download.path())!);
+  expect(png.subarray(0, 8).equals(PNG_SIGNATURE), "a PNG file").toBe(true);
+  expect(png.length).toBeGreaterThan(5_000);
+  const { data, info } = await sharp(png).greyscale().raw().toBuffer({ resolveWithObject: true });
+  expect(info.height, "a vertical picture is taller than wide").toBeGreaterThan(info.width);
+  const ink = data.filter((v) => v < 128).length;
+  expect(ink / data.length, "the picture has the text on it").toBeGreaterThan(0.01);
+  await expect(toast(page, "图片已保存")).toBeVisible();
+});
+
+test("the image viewer opens a specimen in the lightbox and zooms", async ({ page, request }) => {
+  const font = await wenkai(request);
+  expect(font.specimens.length).toBeGreaterThan(0);
+  await openDetail(page, font);
+  const thumbs = page.locator("#images").getByTestId("specimen-thumb");
+  await expect(thumbs).toHaveCount(font.specimens.length);
+  await thumbs.first().click();
+
+  const lightbox = page.getByTestId("lightbox");
+  await expect(lightbox).toBeVisible();
+  await expect(lightbox.getByTestId("lightbox-counter")).toHaveText(`1 / ${font.specimens.length}`);
+  const image = lightbox.getByTestId("lightbox-image");
+  await expect(image).toHaveAttribute("src", font.specimens[0].url);
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(font.specimens[0].width);
+  await expect(lightbox.getByTestId("lightbox-zoom")).toHaveText("100%");
+  const before = (await image.boundingBox())!;
+
+  await lightbox.getByTestId("lightbox-zoom-in").click();
+  await expect(lightbox.getByTestId("lightbox-zoom")).not.toHaveText("100%");
+  const zoom = Number((await lightbox.getByTestId("lightbox-zoom").textContent())!.replace("%", ""));
+  expect(zoom).toBeGreaterThan(100);
+  await expect.poll(async () => (await image.boundingBox())!.width).toBeCloseTo((before.width * zoom) / 100, -1);
+
+  if (font.specimens.length > 1) {
+    await lightbox.getByTestId("lightbox-next").click();
+    await expect(lightbox.getByTestId("lightbox-counter")).toHaveText(`2 / ${font.specimens.length}`);
+    await expect(lightbox.getByTestId("lightbox-zoom")).toHaveText("100%");
+  }
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+});
+
+test("the info section shows coverage and the licence section its text; a hash scrolls to its section", async ({ page, request }) => {
+  const font = await wenkai(request);
+  await openDetail(page, font, "#license");
+
+  // The hash: the licence section in view, its heading below the sticky bars.
+  const heading = page.locator("#license-title");
+  await expect(heading).toBeInViewport();
+  const nav = (await page.getByTestId("section-nav").boundingBox())!;
+  const top = (await heading.boundingBox())!;
+  expect(top.y, "the heading is not hidden under the sticky navigation").toBeGreaterThanOrEqual(nav.y + nav.height - 1);
+
+  const license = page.locator("#license");
+  await expect(license.getByTestId("license-name")).toHaveText(font.licenseName || font.licenseLabel);
+  await expect(license.getByTestId("license-text")).toContainText("SIL Open Font License");
+  await expect(license.getByTestId("license-text")).toContainText(font.licenseText.trim().split("\n")[0]);
+
+  const info = page.locator("#info");
+  await info.scrollIntoViewIfNeeded();
+  const gb2312 = info.getByTestId("coverage-gb2312");
+  await expect(gb2312).toHaveAttribute("data-count", "6763");
+  await expect(gb2312).toHaveAttribute("data-total", "6763");
+  await expect(gb2312).toContainText("GB 2312");
+  await expect(gb2312).toContainText(/6,763\s*\/\s*6,763\s*100%/);
+  await expect(info.getByTestId("font-info-table")).toContainText(font.fonts[0].postscriptName);
+  await expect(info.getByTestId("font-info-table")).toContainText("TTF");
+
+  // The licence badge in the hero links to the section as well.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByTestId("license-badge").click();
+  await expect(heading).toBeInViewport();
+  await expect(page).toHaveURL(/#license$/);
+});
+
+test("加入对比 and 移除对比 toggle the font in the compare list", async ({ page, request }) => {
+  const font = await wenkai(request);
+  await openDetail(page, font);
+  const compare = page.getByTestId("font-hero").getByTestId("compare-button");
+  await expect(compare).toHaveText("加入对比");
+  await compare.click();
+  await expect(toast(page, "添加对比成功")).toBeVisible();
+  await expect(compare).toHaveText("移除对比");
+  await expect(compare).toHaveAttribute("aria-pressed", "true");
+  // The main face in the family list says so too.
+  await expect(page.locator("#family").getByTestId("face-compare-button").first()).toHaveText("移除对比");
+
+  await compare.click();
+  await expect(toast(page, "移除对比成功")).toBeVisible();
+  await expect(compare).toHaveText("加入对比");
+  await expect(compare).toHaveAttribute("aria-pressed", "false");
+});
+
+test("downloading signed out opens the login dialog", async ({ page, request }) => {
+  const font = await wenkai(request);
+  await openDetail(page, font);
+  let asked = false;
+  page.on("request", (req) => {
+    if (new URL(req.url()).pathname === "/web/api/font/get-download-url") asked = true;
+  });
+  await page.getByTestId("font-hero").getByTestId("download-button").click();
+  await expect(page.getByRole("dialog", { name: "登录" })).toBeVisible();
+  await expect(toast(page, "请先登录后再下载字体")).toBeVisible();
+  await expect(page.getByTestId("font-agreement-dialog")).toHaveCount(0);
+  expect(asked, "no download URL is asked for signed out").toBe(false);
+});
+
+test("downloading signed in: the agreement once, the original file, and the history lists it", async ({ page, context, request }) => {
+  const font = await wenkai(request);
+  const main = font.fonts[0];
+  // A fresh account: the agreement is accepted once per account, so it must not be accepted yet.
+  const user = await registerUser(request);
+  await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
+  await openDetail(page, font);
+
+  await page.getByTestId("font-hero").getByTestId("download-button").click();
+  const agreement = page.getByTestId("font-agreement-dialog");
+  await expect(agreement).toBeVisible();
+  await expect(page.getByTestId("agreement-confirm")).toBeDisabled();
+  await agreement.getByTestId("agreement-checkbox").check();
+  await expect(page.getByTestId("agreement-confirm")).toBeEnabled();
+  const downloaded = page.waitForEvent("download");
+  await page.getByTestId("agreement-confirm").click();
+  const download = await downloaded;
+  expect(download.suggestedFilename()).toMatch(/\.ttf$/);
+  expect(download.url()).toMatch(new RegExp(`/api/v1/web/${main.id}/download\\?`));
+  const file = await fs.stat((await download.path())!);
+  const info = (await (await request.get(`/api/v1/web/search/fontInformation/${main.id}`)).json()) as { data: { fileSize: number } };
+  expect(file.size, "the whole original file").toBe(info.data.fileSize);
+  await expect(agreement).toBeHidden();
+
+  const history = await request.get("/web/api/account/download/history", { headers: { "X-Access-Token": user.token } });
+  expect(history.status()).toBe(200);
+  const body = (await history.json()) as { code: string; data: { total: number; records: { fontId: number; familyId: number }[] } };
+  expect(body.code).toBe("200");
+  expect(body.data.total).toBe(1);
+  expect(body.data.records[0]).toMatchObject({ fontId: main.id, familyId: font.id });
+
+  // Accepted once: the next download starts without the dialog.
+  const again = page.waitForEvent("download");
+  await page.getByTestId("font-hero").getByTestId("download-button").click();
+  const second = await again;
+  expect(second.suggestedFilename()).toMatch(/\.ttf$/);
+  await expect(agreement).toHaveCount(0);
+  await second.cancel();
+});
