@@ -38,10 +38,13 @@ test("the table is the default form and every row previews in its own font, from
   await expectOwnFaces(previewTexts(list(page)), { min: expected.records.length });
 
   // The faces come from the subset service: one rule per font, a content-addressed WOFF2 with the page's timestamp.
-  const sheet = await page.locator("style#cu-preview-fonts").textContent();
+  // The rules are inserted through the CSSOM (one by one), so read them from the sheet, not the element's text.
+  const sheet = await page.evaluate(() =>
+    [...((document.getElementById("cu-preview-fonts") as HTMLStyleElement).sheet?.cssRules ?? [])].map((r) => r.cssText).join("\n"),
+  );
   for (const r of expected.records.slice(0, 5)) {
     expect(sheet, `an @font-face rule for ${r.familyName}`).toMatch(
-      new RegExp(`font-family:"${cssName(r.familyName)}";src:url\\("/files/subsets/[0-9a-f]{64}\\.woff2\\?t=\\d+"\\) format\\("woff2"\\)`),
+      new RegExp(`font-family: "?${cssName(r.familyName)}"?;\\s*src: url\\("/files/subsets/[0-9a-f]{64}\\.woff2\\?t=\\d+"\\) format\\("woff2"\\)`),
     );
   }
 
