@@ -133,8 +133,10 @@ describe("GET /web/api/font/getFontList", () => {
   });
 
   it("sorts by newest, downloads, favorites and name (also by fontSort dictionary number)", async () => {
+    // The import order follows the files' paths, which depend on the checkout: date one family explicitly.
+    await handle.db.update(fontFamilies).set({ createdAt: new Date(Date.now() + 60_000) }).where(eq(fontFamilies.key, "cwtexfangsong"));
     const newest = names((await list("?sort=newest&size=100")).body.data);
-    expect(newest[0]).toBe("Roboto Flex"); // imported last
+    expect(newest[0]).toBe("cwTeX 仿宋体");
     await handle.db.update(fontFamilies).set({ downloads: 50 }).where(eq(fontFamilies.key, "cwtexyen"));
     await handle.db.update(fontFamilies).set({ favorites: 9 }).where(eq(fontFamilies.key, "cwtexfangsong"));
     expect(names((await list("?sort=downloads")).body.data)[0]).toBe("cwTeX 圆体");
