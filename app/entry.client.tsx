@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { stripHtmlSuffix } from "../contract/routes";
+import { stripHtmlSuffix } from "#contract/routes";
 import { installChunkReloadGuard } from "./lib/chunk-reload";
 
 // The server rendered "/font.html" as "/font"; the router must hydrate the same location.

@@ -6,7 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 
-export { serverServicesContext } from "./lib/server-services";
+export { loadContext } from "./lib/load-context";
 
 export const streamTimeout = 5_000;
 

@@ -2,12 +2,12 @@ import { useEffect } from "react";
 import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/root";
-import { SITE_TITLE, STORAGE_KEYS } from "../contract/constants";
-import { loginRedirect, needsToken } from "../contract/routes";
+import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
+import { loginRedirect, needsToken } from "#contract/routes";
 import { cookieString } from "./lib/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
-import { serverServicesContext } from "./lib/server-services";
+import { loadContext } from "./lib/load-context";
 import { SessionProvider } from "./lib/session";
 import { HttpProvider } from "./lib/api";
 import { AppChrome } from "./components/app-chrome";
@@ -31,16 +31,16 @@ export const links: Route.LinksFunction = () => [
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const services = context.get(serverServicesContext);
+  const { services, config } = context.get(loadContext);
   const load = await initialLoad(services, request);
   const headers = new Headers();
   if (load.tokenRejected) {
     // Forced logout (spec §4): the stale cookie goes, and a protected page sends the visitor home.
-    headers.append("Set-Cookie", cookieString(STORAGE_KEYS.token, "", { maxAge: 0, domain: services.config.cookieDomain || undefined }));
+    headers.append("Set-Cookie", cookieString(STORAGE_KEYS.token, "", { maxAge: 0, domain: config.cookieDomain || undefined }));
     const url = new URL(request.url);
     if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
   }
-  return data({ ...load, config: services.config }, { headers });
+  return data({ ...load, config }, { headers });
 }
 
 /** The initial load runs once per page load; client navigation keeps it. */

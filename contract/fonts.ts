@@ -201,3 +201,13 @@ export const FONT_MESSAGES = {
 export function weightDict(weight: number): string {
   return String(Math.min(9, Math.max(1, Math.round(weight / 100))));
 }
+
+/** One entry of the font dictionary (spec §3): compared by dictNumber as a string. */
+export interface DictEntry {
+  dictNumber: string;
+  label: string;
+  sort: number;
+}
+
+/** The font dictionary keyed by category (fontCategory, fontLicense, fontWeight, fontLanguage, fontSort). */
+export type FontDict = Record<string, DictEntry[]>;

@@ -10,13 +10,13 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { loadConfig } from "../server/config";
-import { openDb } from "../server/db/client";
-import { openStore } from "../server/storage/open-store";
-import { catalogueFamilyInfo, isCjkFace } from "../server/fonts/catalogue";
-import { seed } from "../server/db/seed";
-import { CJK_MIN_GB2312 } from "../server/fonts/coverage";
-import { importPaths, type ImportResult } from "../server/fonts/import";
+import { loadConfig } from "#server/config";
+import { openDb } from "#server/db/client";
+import { openStore } from "#server/storage/open-store";
+import { catalogueFamilyInfo, isCjkFace } from "#server/fonts/catalogue";
+import { seed } from "#server/db/seed";
+import { CJK_MIN_GB2312 } from "#server/fonts/coverage";
+import { importPaths, type ImportResult } from "#server/fonts/import";
 
 const USAGE = `用法 / usage: npm run fonts:import -- <字体文件或目录 …> [--cjk-only] [--no-specimens]
   --cjk-only      只导入中文字体（至少含 GB 2312 汉字 ${CJK_MIN_GB2312} 个）
@@ -70,7 +70,7 @@ async function main() {
   });
   await database.migrate();
   await seed(database.db);
-  const store = openStore(config.dataDir);
+  const store = openStore(config);
 
   const widths = [8, 34, 6, 9, 60, 9];
   const line = (cells: string[]) => console.log(cells.map((c, i) => pad(c, widths[i])).join("  ").trimEnd());

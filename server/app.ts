@@ -10,7 +10,8 @@ import { ping, type Db } from "./db/client";
 import type { ObjectStore } from "./storage/store";
 import { compress } from "./http/compress";
 import { requestLog } from "./http/request-log";
-import { ApiError, fail } from "./api/respond";
+import { ApiError } from "#server/errors";
+import { fail } from "./api/respond";
 import { siteApi } from "./api/site";
 import { filesRoute } from "./http/files";
 import { captchaApi } from "./api/captcha";
@@ -20,8 +21,11 @@ import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { dbFontSource } from "./fonts/source-db";
+import { SubsetEngine } from "./fonts/subset/engine";
+import { clientIpMiddleware } from "./http/client-ip";
+import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
-import { MESSAGES } from "../contract/messages";
+import { MESSAGES } from "#contract/messages";
 
 export interface AppDeps {
   config: Config;
@@ -32,6 +36,8 @@ export interface AppDeps {
   deliver?: Deliver;
   /** Built client assets (build/client); absent in API-only tests. */
   clientDir?: string;
+  /** The area services; made from db and config when not given. */
+  services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
 }
@@ -49,9 +55,11 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
+  const services = deps.services ?? createServices({ db, staticBase: config.public.staticBase });
   const app = new Hono();
 
   app.use(requestLog(logger));
+  app.use(clientIpMiddleware(config.trustProxy));
   app.use(
     secureHeaders({
       // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
@@ -72,9 +80,10 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/", siteApi(db, config.public.staticBase));
-  app.route("/", fontsApi({ db, staticBase: config.public.staticBase }));
-  app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase }));
+  app.route("/", siteApi(services));
+  app.route("/", fontsApi(services.fonts));
+  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, cacheBytes: config.subset.cacheBytes });
+  app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));

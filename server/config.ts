@@ -1,7 +1,15 @@
-/** Configuration from the environment (documented in .env.example); defaults run one process on one machine. */
+/**
+ * Every setting of the server, read from the environment once at start and checked with one zod
+ * schema (documented, with defaults, in .env.example). This is the only module that reads
+ * `process.env`: the rest of the server receives the typed `Config`. A bad value stops the start
+ * with one line per variable naming it.
+ */
+import os from "node:os";
 import path from "node:path";
-import type { PublicConfig } from "../contract/config";
+import { z } from "zod";
+import type { PublicConfig } from "#contract/config";
 import type { WechatConfig } from "./auth/wechat";
+import type { S3Config } from "./storage/s3-store";
 
 export interface Config {
   port: number;
@@ -19,45 +27,139 @@ export interface Config {
   wechat: WechatConfig | null;
   /** The site's public origin (https://www.example.com) for OAuth callbacks behind a proxy. */
   publicOrigin: string;
-}
-
-
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = Number(env.PORT ?? 3000);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT 无效: ${env.PORT}`);
-  const mode = env.NODE_ENV === "development" || env.NODE_ENV === "test" ? env.NODE_ENV : "production";
-  return {
-    port,
-    host: env.HOST || "127.0.0.1",
-    dataDir: path.resolve(env.DATA_DIR || "./data"),
-    databaseUrl: env.DATABASE_URL || undefined,
-    logLevel: env.LOG_LEVEL || (mode === "test" ? "warn" : "info"),
-    env: mode,
-    smtpUrl: env.SMTP_URL || undefined,
-    mailFrom: env.MAIL_FROM || undefined,
-    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
-    wechat:
-      env.WECHAT_APP_ID && env.WECHAT_APP_SECRET
-        ? {
-            appId: env.WECHAT_APP_ID,
-            appSecret: env.WECHAT_APP_SECRET,
-            oauthBase: env.WECHAT_OAUTH_BASE || "https://open.weixin.qq.com",
-            apiBase: env.WECHAT_API_BASE || "https://api.weixin.qq.com",
-          }
-        : null,
-    publicOrigin: trimSlash(env.PUBLIC_ORIGIN ?? ""),
-    public: {
-      apiBase: trimSlash(env.API_BASE ?? ""),
-      subsetBase: trimSlash(env.SUBSET_BASE ?? env.API_BASE ?? ""),
-      staticBase: trimSlash(env.STATIC_BASE ?? ""),
-      mainDomain: env.MAIN_DOMAIN ?? "",
-      mobileDomain: env.MOBILE_DOMAIN ?? "",
-      cookieDomain: env.COOKIE_DOMAIN ?? "",
-      wechatEnabled: Boolean(env.WECHAT_APP_ID && env.WECHAT_APP_SECRET),
-    },
+  /** Take the client address from the first X-Forwarded-For hop (behind a load balancer). */
+  trustProxy: boolean;
+  /** S3-compatible object store; null = DATA_DIR/objects. */
+  s3: S3Config | null;
+  /** Folders imported into the catalogue on first start (the system's, then FONT_DIRS). */
+  fontDirs: string[];
+  subset: {
+    /** Worker threads running HarfBuzz. */
+    workers: number;
+    /** Bytes of parsed font faces kept in memory. */
+    cacheBytes: number;
   };
 }
 
-function trimSlash(url: string): string {
-  return url.replace(/\/+$/, "");
+/** Folders searched for the demo catalogue before FONT_DIRS. */
+export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
+export const DEFAULT_SUBSET_CACHE_MB = 512;
+
+const text = z.string().trim();
+const optionalText = text.optional().transform((v) => v || undefined);
+const url = text.url("必须是完整的网址（含 http:// 或 https://）");
+const optionalUrl = z.union([z.literal("").transform(() => undefined), url]).optional();
+const flag = z
+  .enum(["", "0", "1", "true", "false", "yes", "no"], { message: "只能是 1/0、true/false 或 yes/no" })
+  .optional()
+  .transform((v) => v === "1" || v === "true" || v === "yes");
+const integer = (min: number, max: number) =>
+  z
+    .string()
+    .trim()
+    .regex(/^\d+$/, `必须是 ${min} 到 ${max} 之间的整数`)
+    .transform(Number)
+    .refine((n) => n >= min && n <= max, `必须是 ${min} 到 ${max} 之间的整数`);
+const trimSlash = (v: string) => v.replace(/\/+$/, "");
+const base = text.default("").transform(trimSlash);
+
+const schema = z.object({
+  PORT: integer(0, 65535).default(3000),
+  HOST: text.default("127.0.0.1"),
+  DATA_DIR: text.default("./data"),
+  DATABASE_URL: optionalText.refine((v) => !v || /^postgres(ql)?:\/\//.test(v), "必须以 postgres:// 开头"),
+  NODE_ENV: z.enum(["production", "development", "test"], { message: "只能是 production、development 或 test" }).default("production"),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], { message: "只能是 fatal、error、warn、info、debug、trace 或 silent" }).optional(),
+  API_BASE: base,
+  /** Unset: the subset service is wherever the API is. */
+  SUBSET_BASE: text.transform(trimSlash).optional(),
+  STATIC_BASE: base,
+  MAIN_DOMAIN: text.default(""),
+  MOBILE_DOMAIN: text.default(""),
+  COOKIE_DOMAIN: text.default(""),
+  PUBLIC_ORIGIN: base,
+  TRUST_PROXY: flag,
+  SMTP_URL: optionalText,
+  MAIL_FROM: optionalText,
+  SMS_WEBHOOK_URL: optionalUrl,
+  WECHAT_APP_ID: optionalText,
+  WECHAT_APP_SECRET: optionalText,
+  WECHAT_OAUTH_BASE: optionalUrl,
+  WECHAT_API_BASE: optionalUrl,
+  S3_BUCKET: optionalText,
+  S3_ENDPOINT: optionalUrl,
+  S3_REGION: text.default("us-east-1"),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: flag.optional(),
+  FONT_DIRS: text.default(""),
+  SUBSET_WORKERS: integer(1, 16).optional(),
+  SUBSET_CACHE_MB: integer(16, 65536).default(DEFAULT_SUBSET_CACHE_MB),
+});
+
+export type ConfigEnv = Partial<Record<keyof z.input<typeof schema>, string>>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`配置无效 / invalid configuration:\n${problems.map((p) => `  ${p}`).join("\n")}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws ConfigError naming every bad variable. */
+export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Config {
+  // Only this schema's keys: the rest of the environment is none of the server's business.
+  const picked = Object.fromEntries(Object.keys(schema.shape).map((k) => [k, (env as Record<string, string | undefined>)[k]]));
+  const parsed = schema.safeParse(picked);
+  if (!parsed.success) {
+    throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])] ?? "")}: ${i.message}`));
+  }
+  const e = parsed.data;
+  const wechat = e.WECHAT_APP_ID && e.WECHAT_APP_SECRET;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === "test" ? "warn" : "info"),
+    env: e.NODE_ENV,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    wechat: wechat
+      ? {
+          appId: e.WECHAT_APP_ID!,
+          appSecret: e.WECHAT_APP_SECRET!,
+          oauthBase: e.WECHAT_OAUTH_BASE ?? "https://open.weixin.qq.com",
+          apiBase: e.WECHAT_API_BASE ?? "https://api.weixin.qq.com",
+        }
+      : null,
+    publicOrigin: e.PUBLIC_ORIGIN,
+    trustProxy: e.TRUST_PROXY,
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          // A custom endpoint is usually MinIO-style (bucket in the path), unless told otherwise.
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? Boolean(e.S3_ENDPOINT),
+        }
+      : null,
+    fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
+    subset: {
+      workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
+      cacheBytes: e.SUBSET_CACHE_MB * 1024 * 1024,
+    },
+    public: {
+      apiBase: e.API_BASE,
+      subsetBase: e.SUBSET_BASE ?? e.API_BASE,
+      staticBase: e.STATIC_BASE,
+      mainDomain: e.MAIN_DOMAIN,
+      mobileDomain: e.MOBILE_DOMAIN,
+      cookieDomain: e.COOKIE_DOMAIN,
+      wechatEnabled: Boolean(wechat),
+    },
+  };
 }

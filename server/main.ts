@@ -4,11 +4,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { serve } from "@hono/node-server";
 import pino from "pino";
-import { loadConfig } from "./config";
+import { ConfigError, loadConfig } from "./config";
 import { openDb } from "./db/client";
 import { seed } from "./db/seed";
 import { openStore } from "./storage/open-store";
-import { ensureCatalogue, fontDirsFromEnv } from "./fonts/catalogue";
+import { ensureCatalogue } from "./fonts/catalogue";
+import { createServices } from "./services";
 import { createApp } from "./app";
 import { loadSsr } from "./ssr";
 
@@ -29,14 +30,14 @@ async function main() {
   const seeded = await seed(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
 
-  const store = openStore(config.dataDir);
+  const store = openStore(config);
   // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
-  const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: fontDirsFromEnv() });
+  const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
   logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
-  // Server-side loaders call the API in-process; the app is created once the SSR handler exists.
-  const apiFetch = async (request: Request) => app.fetch(request);
-  const ssr = await loadSsr(BUILD_DIR, { apiFetch, config: config.public }, config.env);
-  const app = createApp({ config, db: database.db, logger, store, clientDir: path.join(BUILD_DIR, "client"), ssr });
+  // Page loaders and API routers share one set of services.
+  const services = createServices({ db: database.db, staticBase: config.public.staticBase });
+  const ssr = await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
+  const app = createApp({ config, db: database.db, logger, store, services, clientDir: path.join(BUILD_DIR, "client"), ssr });
 
   const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
     logger.info(`共创字库已启动: http://${config.host}:${info.port}`);
@@ -61,6 +62,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error("启动失败:", error);
+  // A bad setting is the operator's to fix: name it in one line, no stack.
+  if (error instanceof ConfigError) console.error(error.message);
+  else console.error("启动失败:", error);
   process.exit(1);
 });

@@ -1,27 +1,27 @@
 /**
- * Server-side rendering through the React Router build. Pages reach the API in-process through
- * `apiFetch` (no loopback socket), handed to their loaders via the router context that the
- * build's own entry module exports (the same module instance the loaders import).
+ * Server-side rendering through the React Router build. Loaders receive the area services and the
+ * public configuration through the load context that the build's own entry module exports (the
+ * same module instance the loaders import).
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { stripHtmlSuffix } from "../contract/routes";
-import type { ServerServices } from "../app/lib/server-services";
+import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import { stripHtmlSuffix } from "#contract/routes";
+import type { LoadContext } from "#app/lib/load-context";
 
-export async function loadSsr(
-  buildDir: string,
-  services: ServerServices,
-  mode: string,
-): Promise<(request: Request) => Promise<Response>> {
+export type Ssr = (request: Request) => Promise<Response>;
+
+export async function loadSsr(buildDir: string, load: LoadContext, mode: string): Promise<Ssr> {
   const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  const { serverServicesContext } = build.entry.module as unknown as {
-    serverServicesContext: import("react-router").RouterContext<ServerServices>;
-  };
+  return ssrHandler(build, load, mode);
+}
+
+export function ssrHandler(build: ServerBuild, load: LoadContext, mode: string): Ssr {
+  const { loadContext } = build.entry.module as unknown as { loadContext: RouterContext<LoadContext> };
   const handler = createRequestHandler(build, mode);
   return (request) => {
     const context = new RouterContextProvider();
-    context.set(serverServicesContext, services);
+    context.set(loadContext, load);
     return handler(withoutHtmlSuffix(request), context);
   };
 }

@@ -5,7 +5,7 @@
  */
 import { useState, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { DIALOG_TOP } from "../../contract/constants";
+import { DIALOG_TOP } from "#contract/constants";
 import { useModalZIndex } from "../lib/modal-stack";
 
 export interface DialogProps {

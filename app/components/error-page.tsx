@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 import { isChunkLoadError, reloadOnce } from "../lib/chunk-reload";
 
 /** The error page: 404 "This page could not be found", other statuses with their message, and a way home. */

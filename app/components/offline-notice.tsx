@@ -1,4 +1,4 @@
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 import { useOnline } from "../lib/connectivity";
 
 /** A visible notice while the browser is offline. */

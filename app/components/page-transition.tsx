@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useLocation } from "react-router";
-import { PAGE_TRANSITION } from "../../contract/constants";
+import { PAGE_TRANSITION } from "#contract/constants";
 
 /** Each new page fades in (the `cu-fade` transition of spec §9). */
 export function PageTransition({ children, className = "" }: { children: ReactNode; className?: string }) {

@@ -4,7 +4,7 @@
  * and `size` and gets every change through `onChange`.
  */
 import { useId, useState } from "react";
-import { PAGE_SIZES } from "../../contract/constants";
+import { PAGE_SIZES } from "#contract/constants";
 
 /** A page button, or an ellipsis that jumps several pages back ("prev-more") or forward ("next-more"). */
 export type PageItem = number | "prev-more" | "next-more";

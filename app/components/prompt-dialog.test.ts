@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 import { createPromptQueue, prompt, promptValidate, validateInput } from "./prompt-dialog";
 
 describe("validateInput", () => {

@@ -5,7 +5,7 @@
  * Usable as a component, or imperatively through `prompt()` once `<PromptHost/>` is mounted.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 import { Dialog, dialogButton } from "./dialog";
 
 /** A RegExp the whole value must match, or a function returning true, false or an error message. */

@@ -5,7 +5,7 @@
  */
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
-import { SCROLL_RESIZE_THROTTLE_MS } from "../../contract/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
 import { throttle } from "../lib/throttle";
 
 const POSITIONS_KEY = "scroll-positions";

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
-import { SITE_TITLE } from "../../contract/constants";
-import { linkHref } from "../../contract/link";
-import { NAV_ITEMS } from "../../contract/routes";
+import { SITE_TITLE } from "#contract/constants";
+import { linkHref } from "#contract/link";
+import { NAV_ITEMS } from "#contract/routes";
 import type { loader as rootLoader } from "../root";
 import { AppLink } from "./app-link";
 

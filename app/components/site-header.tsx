@@ -1,4 +1,4 @@
-import { NAV_ITEMS } from "../../contract/routes";
+import { NAV_ITEMS } from "#contract/routes";
 import { HeaderAccount } from "../features/account/header-account";
 import { AppLink, AppNavLink } from "./app-link";
 import { Logo } from "./logo";

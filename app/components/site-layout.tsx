@@ -5,7 +5,7 @@
  */
 import { Fragment, type ComponentType, type ReactNode } from "react";
 import { Outlet, useRouteError } from "react-router";
-import type { LayoutName } from "../../contract/routes";
+import type { LayoutName } from "#contract/routes";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
 import { PageTransition } from "./page-transition";

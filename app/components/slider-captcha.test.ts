@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { aesDecrypt } from "../../contract/aes";
+import { aesDecrypt } from "#contract/aes";
 import {
   ANSWER_Y,
   clamp,

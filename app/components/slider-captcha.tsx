@@ -6,8 +6,8 @@
  * server says the old one is used up.
  */
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
-import { aesEncrypt } from "../../contract/aes";
-import { isSuccess } from "../../contract/envelope";
+import { aesEncrypt } from "#contract/aes";
+import { isSuccess } from "#contract/envelope";
 import { useHttp } from "../lib/api";
 import { HttpError } from "../lib/http";
 import { Dialog } from "./dialog";

@@ -1,7 +1,7 @@
 /** Toasts of spec §9: 3000 ms, 20 px from the top, 16 px apart, Escape closes them. */
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
-import { TOAST } from "../../contract/constants";
+import { TOAST } from "#contract/constants";
 
 export function Toaster() {
   useEffect(() => {

@@ -2,7 +2,7 @@
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { toast } from "sonner";
-import type { PublicConfig } from "../../contract/config";
+import type { PublicConfig } from "#contract/config";
 import { createHttp, type Http } from "./http";
 import { useSessionStore } from "./session";
 

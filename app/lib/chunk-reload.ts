@@ -2,7 +2,7 @@
  * A lazily loaded chunk that fails to load (typically after a deploy replaced the assets)
  * reloads the page once; a second failure within 60 s is left to the error page (spec §2).
  */
-import { CHUNK_RELOAD_GUARD_MS } from "../../contract/constants";
+import { CHUNK_RELOAD_GUARD_MS } from "#contract/constants";
 
 const KEY = "chunk-reload-at";
 

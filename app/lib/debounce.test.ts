@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
 import { debounce } from "./debounce";
 
 describe("debounce", () => {

@@ -3,7 +3,7 @@
  * maxWait = wait, leading and trailing). One implementation, so both behave the same way around
  * cancel, flush and clock edges. Default wait: the 300 ms autocomplete debounce of spec §9.
  */
-import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../contract/constants";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
 
 export interface DebounceOptions {
   /** Call on the first call of a burst. Default false. */

@@ -4,9 +4,9 @@
  * for every document and data request, and in the browser before client navigation.
  */
 import { data, redirect } from "react-router";
-import { MESSAGES } from "../../contract/messages";
-import { STORAGE_KEYS } from "../../contract/constants";
-import { loginRedirect, needsToken } from "../../contract/routes";
+import { MESSAGES } from "#contract/messages";
+import { STORAGE_KEYS } from "#contract/constants";
+import { loginRedirect, needsToken } from "#contract/routes";
 import { readCookie } from "./cookies";
 import { browserToken } from "./session";
 

@@ -3,9 +3,9 @@
  * UTF-8, the token in both headers of DESIGN.md, bodies unwrapped to the envelope. A failed
  * response shows the toast of spec §8 and rejects; HTTP 401 or body code S00106 ends the session.
  */
-import { HTTP_TIMEOUT_MS, TOKEN_HEADERS } from "../../contract/constants";
-import { SESSION_INVALID_CODE, type Envelope } from "../../contract/envelope";
-import { httpErrorMessage } from "../../contract/messages";
+import { HTTP_TIMEOUT_MS, TOKEN_HEADERS } from "#contract/constants";
+import { SESSION_INVALID_CODE, type Envelope } from "#contract/envelope";
+import { httpErrorMessage } from "#contract/messages";
 
 export class HttpError extends Error {
   constructor(

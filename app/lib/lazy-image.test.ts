@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LAZY_IMAGE } from "../../contract/constants";
+import { LAZY_IMAGE } from "#contract/constants";
 import {
   LruSet,
   initLazyImage,

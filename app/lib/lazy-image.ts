@@ -3,7 +3,7 @@
  * the cache of the last 200 loaded URLs (so a revisited image shows at once), and the watcher
  * that says when an element comes within 1.3 viewport heights.
  */
-import { LAZY_IMAGE } from "../../contract/constants";
+import { LAZY_IMAGE } from "#contract/constants";
 import { throttle } from "./throttle";
 
 /* ---------------------------------------------------------------- LRU cache of loaded URLs */

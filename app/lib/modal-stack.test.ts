@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { MODAL_Z_INDEX_BASE } from "../../contract/constants";
+import { MODAL_Z_INDEX_BASE } from "#contract/constants";
 import { createModalStack, modalStack } from "./modal-stack";
 
 describe("modal stack", () => {

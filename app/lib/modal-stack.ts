@@ -4,7 +4,7 @@
  * modal opened after an inner one closed never shares a z-index with one still open.
  */
 import { useEffect, useLayoutEffect, useState } from "react";
-import { MODAL_Z_INDEX_BASE } from "../../contract/constants";
+import { MODAL_Z_INDEX_BASE } from "#contract/constants";
 
 export interface ModalStack {
   /** Put a modal on top; returns its id and z-index. */

@@ -1,4 +1,4 @@
-import { SITE_TITLE } from "../../contract/constants";
+import { SITE_TITLE } from "#contract/constants";
 
 /** The document title: the site title, then the page's own (spec §2 page head). */
 export function pageTitle(title?: string): { title: string }[] {

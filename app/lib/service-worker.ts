@@ -1,6 +1,6 @@
 /** Registers /sw.js with root scope (spec §2); unsupported browsers get a message, errors are ignored. */
 import { useEffect } from "react";
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 
 export function useServiceWorker() {
   useEffect(() => {

@@ -1,5 +1,20 @@
 import { beforeEach, describe, expect, it, vi } from "vitest";
+import type { UserInfoData } from "#contract/account";
 import { createSessionStore, type FavoriteFont } from "./session";
+
+const USER: UserInfoData = {
+  id: 1,
+  nickname: "小明",
+  avatar: "",
+  gender: 0,
+  birthday: "",
+  bio: "",
+  mobile: "",
+  email: "x***@example.com",
+  wechatBound: false,
+  hasPassword: true,
+  createdTime: "2026-01-01T00:00:00.000Z",
+};
 
 /** A localStorage stand-in on globalThis (the unit project runs in node, without a DOM). */
 function fakeLocalStorage(initial: Record<string, string> = {}) {
@@ -45,9 +60,9 @@ describe("session store: initial state (spec §3)", () => {
   });
 
   it("starts from the server's initial load", () => {
-    const s = createSessionStore({ token: "t", userInfo: { id: 1, nickname: "小明" } }).getState();
+    const s = createSessionStore({ token: "t", userInfo: USER }).getState();
     expect(s.token).toBe("t");
-    expect(s.userInfo).toEqual({ id: 1, nickname: "小明" });
+    expect(s.userInfo).toEqual(USER);
   });
 });
 
@@ -162,7 +177,7 @@ describe("session store: favourites (spec §4)", () => {
 
 describe("session store: sign-out (spec §4)", () => {
   it("clearSession clears token, userInfo and favourite fonts", () => {
-    const store = createSessionStore({ token: "t", userInfo: { id: 1 } });
+    const store = createSessionStore({ token: "t", userInfo: USER });
     store.getState().setFavoriteFonts([{ id: 1, createdTime: "2024-01-01T00:00:00Z", fontIds: [1] }]);
     store.getState().setFavoriteArticles([{ id: 9 }]);
     store.getState().clearSession();

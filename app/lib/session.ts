@@ -2,10 +2,11 @@
  * Session state of spec §3/§4: token, userInfo, the account modal, favourites, the compare list
  * and the message list. One store per page load, created from the server's initial load.
  */
+import type { UserInfoData } from "#contract/account";
 import { createContext, createElement, useContext, useState, type ReactNode } from "react";
 import { createStore, useStore, type StoreApi } from "zustand";
-import { STORAGE_KEYS } from "../../contract/constants";
-import { MESSAGES } from "../../contract/messages";
+import { STORAGE_KEYS } from "#contract/constants";
+import { MESSAGES } from "#contract/messages";
 import { readCookie, removeCookie, writeCookie } from "./cookies";
 
 export type AccountModalType = "login" | "register" | "forget" | "bindMobile" | "bindEmail" | "password" | "wechat";
@@ -16,12 +17,6 @@ export interface AccountModal {
   [extra: string]: unknown;
 }
 
-export interface UserInfo {
-  id: number;
-  nickname?: string;
-  avatar?: string;
-  [field: string]: unknown;
-}
 
 export interface FavoriteFont {
   id: number;
@@ -38,7 +33,7 @@ export interface CompareFont {
 
 export interface SessionState {
   token: string;
-  userInfo: UserInfo | null;
+  userInfo: UserInfoData | null;
   accountModal: AccountModal;
   favoriteFonts: FavoriteFont[];
   favoriteArticles: unknown[];
@@ -48,7 +43,7 @@ export interface SessionState {
 
   /** Stores the token; with an expiry it is also written to the cookie, an empty token removes it. */
   setToken(token: string, expired?: number): void;
-  setUserInfo(userInfo: UserInfo | null): void;
+  setUserInfo(userInfo: UserInfoData | null): void;
   /** Signs out locally: token, userInfo and favourite fonts cleared (spec §4 "local clear"). */
   clearSession(): void;
   /** Merges into the modal state (spec §4 "Account modal"). */
@@ -66,7 +61,7 @@ export interface SessionState {
 
 export interface SessionInit {
   token?: string;
-  userInfo?: UserInfo | null;
+  userInfo?: UserInfoData | null;
   cookieDomain?: string;
 }
 

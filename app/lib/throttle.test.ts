@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SCROLL_RESIZE_THROTTLE_MS } from "../../contract/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
 import { throttle } from "./throttle";
 
 describe("throttle", () => {

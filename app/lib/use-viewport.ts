@@ -4,7 +4,7 @@
  * first subscriber and removed with the last.
  */
 import { useSyncExternalStore } from "react";
-import { SCROLL_RESIZE_THROTTLE_MS } from "../../contract/constants";
+import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
 import { throttle } from "./throttle";
 
 export interface Viewport {

@@ -1,13 +1,8 @@
 import { data } from "react-router";
 import type { Route } from "./+types/font-detail";
-import { isSuccess } from "../../contract/envelope";
-import type { FontDetail, FontFaceInfo } from "../../contract/fonts";
-import { parseId } from "../../contract/routes";
+import { parseId } from "#contract/routes";
 import { FontDetailView } from "../features/fonts/detail/detail-page";
-import { fontInfoPath } from "../features/fonts/detail/info-section";
-import { HttpError } from "../lib/http";
-import { serverHttp } from "../lib/initial-load.server";
-import { serverServicesContext } from "../lib/server-services";
+import { loadContext } from "../lib/load-context";
 import { pageTitle } from "../lib/page-meta";
 
 /**
@@ -17,21 +12,11 @@ import { pageTitle } from "../lib/page-meta";
 export async function loader({ params, context }: Route.LoaderArgs) {
   const id = parseId(params.id);
   if (id === null) throw data(null, { status: 404 });
-  const http = serverHttp(context.get(serverServicesContext), "");
-  const res = await http.get<FontDetail>("/web/api/font/getFontDetail", { id }).catch((error: unknown) => {
-    // The API's 404 (unknown family) and 400 (an id it refuses) are this page's 404; anything else is an error.
-    if (error instanceof HttpError && (error.status === 404 || error.status === 400)) return null;
-    throw error;
-  });
-  if (!res || !isSuccess(res) || !res.data) throw data(null, { status: 404 });
-  const font = res.data;
+  const { services } = context.get(loadContext);
+  const font = await services.fonts.detail(id);
+  if (!font) throw data(null, { status: 404 });
   const main = font.fonts[0];
-  const mainInfo = main
-    ? await http.get<FontFaceInfo>(fontInfoPath(main.id)).then(
-        (r) => (isSuccess(r) ? r.data : null),
-        () => null,
-      )
-    : null;
+  const mainInfo = main ? await services.fonts.info(main.id) : null;
   return { font, mainInfo };
 }
 

@@ -1,18 +1,15 @@
 /**
  * /font — the font list (spec §2, issue #3 item 6). The loader reads the list's query from the
- * URL (category, license, weight, language, keyword, sort, current, size) and asks getFontList
- * through the server's HTTP client, so the server renders the filtered list and every filter is
- * a shareable URL. The page itself is app/features/fonts/list/list-page.tsx.
+ * URL (category, license, weight, language, keyword, sort, current, size) and asks the font
+ * service (the same call getFontList answers), so the server renders the filtered list and every
+ * filter is a shareable URL. The page itself is app/features/fonts/list/list-page.tsx.
  */
 import type { Route } from "./+types/font-list";
-import type { Page } from "../../contract/envelope";
-import { isSuccess } from "../../contract/envelope";
-import type { FontListItem } from "../../contract/fonts";
+import { fontListQuery } from "#contract/fonts";
+import { ApiError } from "#server/errors";
 import { PageHeader } from "../components/page-header";
 import type { ScrollHandle } from "../components/scroll-manager";
-import { HttpError } from "../lib/http";
-import { serverHttp } from "../lib/initial-load.server";
-import { serverServicesContext } from "../lib/server-services";
+import { loadContext } from "../lib/load-context";
 import { pageTitle } from "../lib/page-meta";
 import { FontListPage, type FontListData } from "../features/fonts/list/list-page";
 import { apiParams, parseListQuery } from "../features/fonts/list/query";
@@ -23,13 +20,14 @@ export const handle: ScrollHandle = { scrollToTop: false };
 
 export async function loader({ request, context }: Route.LoaderArgs): Promise<FontListData> {
   const query = parseListQuery(new URL(request.url).searchParams);
-  const http = serverHttp(context.get(serverServicesContext), "");
+  const { services } = context.get(loadContext);
   try {
-    const res = await http.get<Page<FontListItem>>("/web/api/font/getFontList", apiParams(query));
-    if (!isSuccess(res)) return { query, page: null, error: res.msg || "字体列表加载失败" };
-    return { query, page: { ...res.data, records: res.data.records.map(toFontRow) }, error: null };
+    const page = await services.fonts.list(fontListQuery.parse(apiParams(query)));
+    return { query, page: { ...page, records: page.records.map(toFontRow) }, error: null };
   } catch (error) {
-    return { query, page: null, error: error instanceof HttpError ? error.message : "字体列表加载失败" };
+    // A filter naming no dictionary entry: the list says why instead of failing the page.
+    if (error instanceof ApiError) return { query, page: null, error: error.message };
+    throw error;
   }
 }
 

@@ -1,65 +1,37 @@
 import type { Route } from "./+types/home";
-import { isSuccess, type Page } from "../../contract/envelope";
-import type { FontListItem } from "../../contract/fonts";
-import { NAV_ITEMS } from "../../contract/routes";
+import type { HomeData } from "#contract/site";
+import { NAV_ITEMS } from "#contract/routes";
 import { AppLink } from "../components/app-link";
-import { serverHttp } from "../lib/initial-load.server";
-import { serverServicesContext } from "../lib/server-services";
+import { loadContext } from "../lib/load-context";
 import { pageTitle } from "../lib/page-meta";
 import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
 import { toFontRow, type FontRow } from "../features/fonts/list/rows";
 
-interface HomeBlock<T> {
-  title: string;
-  content: T;
-}
-interface HomeData {
-  banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
-  features?: HomeBlock<{ title: string; text: string }[]>;
-  /** The catalogue's most featured families (server/api/site.ts). */
-  featuredFonts?: HomeBlock<FontListItem[]>;
-}
-
 /** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */
 interface HomeView {
-  data: Omit<HomeData, "featuredFonts">;
+  data: Pick<HomeData, "banner" | "features">;
   featured: { title: string; rows: FontRow[] } | null;
 }
 
-let homeData: HomeView | undefined;
+let homeView: HomeView | undefined;
 
-function homeView(data: HomeData): HomeView {
-  const { featuredFonts, ...blocks } = data;
+function toHomeView({ banner, features, featuredFonts }: HomeData): HomeView {
   return {
-    data: blocks,
-    featured: Array.isArray(featuredFonts?.content)
+    data: { banner, features },
+    featured: featuredFonts?.content.length
       ? { title: featuredFonts.title || "精选字体", rows: featuredFonts.content.slice(0, FEATURED_COUNT).map(toFontRow) }
       : null,
   };
 }
 
 /**
- * Home data is fetched once per process and reused, unless `?reload` asks for a fresh copy (spec
- * §4); it carries the featured fonts. Should it not (an API without them), the most featured
- * families of getFontList stand in. Without fonts the section is left out.
+ * Home data is read once per process and reused, unless `?reload` asks for a fresh copy (spec
+ * §4); it carries the featured fonts. Without fonts the section is left out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const http = serverHttp(context.get(serverServicesContext), "");
-  const reload = new URL(request.url).searchParams.has("reload");
-  let notice: string | undefined;
-  if (!homeData || reload) {
-    const res = await http.get<HomeData>("/web/api/showData/getData").catch(() => null);
-    if (res && isSuccess(res)) homeData = homeView(res.data);
-    else notice = res?.msg;
-  }
-  const view: HomeView = homeData ?? { data: {}, featured: null };
-  const featured =
-    view.featured ??
-    (await http
-      .get<Page<FontListItem>>("/web/api/font/getFontList", { sort: "featured", current: 1, size: FEATURED_COUNT })
-      .then((res) => (isSuccess(res) ? { title: "精选字体", rows: res.data.records.map(toFontRow) } : null))
-      .catch(() => null));
-  return { data: view.data, featured, notice };
+  const { services } = context.get(loadContext);
+  if (!homeView || new URL(request.url).searchParams.has("reload")) homeView = toHomeView(await services.site.homeData());
+  return homeView;
 }
 
 export const meta: Route.MetaFunction = () => pageTitle();

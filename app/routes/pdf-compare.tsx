@@ -1,6 +1,6 @@
 import type { Route } from "./+types/pdf-compare";
 import { pageTitle } from "../lib/page-meta";
-import { SITE_TITLE } from "../../contract/constants";
+import { SITE_TITLE } from "#contract/constants";
 
 export const meta: Route.MetaFunction = () => pageTitle("字体对比打印");
 

@@ -14,8 +14,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { createRequire } from "node:module";
-import { Hb, HB_SUBSET_FLAGS } from "../../server/fonts/subset/hb";
-import { encodeWoff2, encodeWoff2Sync } from "../../server/fonts/subset/woff2";
+import { Hb, HB_SUBSET_FLAGS } from "#server/fonts/subset/hb";
+import { encodeWoff2, encodeWoff2Sync } from "#server/fonts/subset/woff2";
 import { BENCH_FONTS, coveredText, median, hasCommand } from "./common";
 
 type Encoder = { name: string; encode: (sfnt: Uint8Array, file: string) => Promise<number> };

@@ -24,11 +24,11 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
-import { SubsetEngine } from "../../server/fonts/subset/engine";
-import { fontFixture, type SystemFont } from "../../server/fonts/subset/fixtures";
-import type { FontRecord } from "../../server/fonts/subset/source";
-import { subsetApi } from "../../server/api/subset";
-import { workersFromEnv } from "../../server/fonts/subset/runner";
+import { SubsetEngine } from "#server/fonts/subset/engine";
+import { fontFixture, type SystemFont } from "#tests/support/subset-fonts";
+import type { FontRecord } from "#server/fonts/subset/source";
+import { subsetApi } from "#server/api/subset";
+import { loadConfig } from "#server/config";
 import { BENCH_FONTS, coveredText, hasCommand, median } from "./common";
 import { gb2312Level1 } from "./hanzi";
 
@@ -286,7 +286,7 @@ async function main() {
     targets.push({ name: "20-font 10-char batch through HTTP < 80 ms uncached", ok: median(uncached) < 80, detail: `${ms(median(uncached))} ms` });
     targets.push({ name: "20-font 10-char batch through HTTP < 5 ms cached", ok: median(cached) < 5, detail: `${ms(median(cached))} ms` });
 
-    const workers = workersFromEnv();
+    const workers = loadConfig().subset.workers;
     console.log(
       `Subset benchmark — ${new Date().toISOString().slice(0, 16)}, Node ${process.version}, ${availableParallelism()} cores, ` +
         `${workers} subset worker threads, ${RUNS} runs (medians; 1000-char rows fewer); load average ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)}.`,

@@ -4,10 +4,10 @@ import type { AddressInfo } from "node:net";
 import sharp from "sharp";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { authTokens, captchas, verificationCodes, users } from "../db/schema-accounts";
-import { aesEncrypt } from "../../contract/aes";
-import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "../../contract/account";
+import { aesEncrypt } from "#contract/aes";
+import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "#contract/account";
 
 let t: TestApp;
 let seq = 0;

@@ -21,8 +21,9 @@ import {
   smsLoginBody,
   unbindAccountBody,
   updatePwdBody,
-} from "../../contract/account";
-import { ApiError, ok, parse } from "./respond";
+} from "#contract/account";
+import { ApiError } from "#server/errors";
+import { ok, parse } from "./respond";
 import { readJson } from "./read-json";
 import { clientIp } from "../http/client-ip";
 import { requireUser, requestToken, type AuthEnv } from "../auth/current-user";

@@ -1,7 +1,7 @@
 /** Downloads: sign-in, the agreement once, a signed URL that expires and refuses forgeries, the history. */
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
-import { createTestApp, type TestApp } from "../testing/test-app";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { fontFamilies, fonts } from "../db/schema";
 import { fsStore } from "../storage/fs-store";
 import path from "node:path";

@@ -10,8 +10,9 @@ import type { Db } from "../db/client";
 import { fontFamilies, fonts } from "../db/schema";
 import { agreementAcceptances, fontDownloads } from "../db/schema-accounts";
 import type { ObjectStore } from "../storage/store";
-import { id as idSchema, paging } from "../../contract/validators";
-import { ApiError, ok, parse, query } from "./respond";
+import { id as idSchema, paging } from "#contract/validators";
+import { ApiError } from "#server/errors";
+import { ok, parse, query } from "./respond";
 import { requireUser, type AuthEnv } from "../auth/current-user";
 import { getSecret } from "../auth/secrets";
 

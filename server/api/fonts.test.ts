@@ -15,11 +15,13 @@ import { fsStore } from "../storage/fs-store";
 import { filesRoute } from "../http/files";
 import { catalogueFamilyInfo } from "../fonts/catalogue";
 import { importPaths } from "../fonts/import";
-import { ApiError, fail } from "./respond";
-import { featuredFonts, fontsApi } from "./fonts";
-import type { Envelope, Page } from "../../contract/envelope";
-import type { FontDetail, FontFaceInfo, FontFaceItem, FontListItem, VariableFontItem } from "../../contract/fonts";
-import { FIXTURE_FILES, systemFont } from "../../tests/fixtures/fonts/fixtures";
+import { ApiError } from "#server/errors";
+import { fail } from "./respond";
+import { fontsApi } from "./fonts";
+import { createFontService } from "#server/fonts/service";
+import type { Envelope, Page } from "#contract/envelope";
+import type { FontDetail, FontFaceInfo, FontFaceItem, FontListItem, VariableFontItem } from "#contract/fonts";
+import { FIXTURE_FILES, systemFont } from "#tests/fixtures/fonts/fixtures";
 
 let handle: DbHandle;
 let tmp: string;
@@ -44,7 +46,7 @@ beforeAll(async () => {
   const summary = await importPaths({ db: handle.db, store }, files, { familyInfo: catalogueFamilyInfo });
   if (summary.failed) throw new Error(JSON.stringify(summary.results.filter((r) => r.status === "failed")));
   app = new Hono();
-  app.route("/", fontsApi({ db: handle.db }));
+  app.route("/", fontsApi(createFontService({ db: handle.db, staticBase: "" })));
   app.route("/", filesRoute(store));
   app.onError((error, c) => (error instanceof ApiError ? fail(c, error) : fail(c, new ApiError(500, String(error)))));
 }, 180_000);
@@ -237,11 +239,11 @@ describe("details, faces and families", () => {
     expect((await get(`/api/v1/variable/query-list?keyword=${encodeURIComponent("文楷")}`)).body.data).toMatchObject({ total: 0, records: [] });
   });
 
-  it("featuredFonts(db) gives the home page the most featured families", async () => {
-    const featured = await featuredFonts(handle.db, { limit: 3 });
+  it("the font service's featured() gives the home page the most featured families", async () => {
+    const featured = await createFontService({ db: handle.db, staticBase: "" }).featured(3);
     expect(featured.map((f) => f.name)).toEqual(["霞鹜文楷", "得意黑", "文泉驿微米黑"]);
     expect(featured[0].childFontResource).toHaveLength(2);
-    const cdn = await featuredFonts(handle.db, { limit: 1, staticBase: "https://cdn.example.com" });
+    const cdn = await createFontService({ db: handle.db, staticBase: "https://cdn.example.com" }).featured(1);
     expect(cdn[0].specimenUrl).toMatch(/^https:\/\/cdn\.example\.com\/files\/specimens\//);
   });
 });

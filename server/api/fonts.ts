@@ -13,77 +13,23 @@
  * Bad input answers HTTP 400 with a Chinese msg; an unknown id HTTP 404 "字体不存在".
  */
 import { Hono } from "hono";
-import type { Db } from "../db/client";
-import { FONT_MESSAGES, fontIdParam, fontListQuery, variableListQuery, type FontListItem } from "../../contract/fonts";
-import { dictHas, familyDetail, familyFaces, featuredFamilies, fontFamilyOf, fontInfo, listFamilies, listVariableFonts } from "../fonts/queries";
-import { ApiError, ok, parse, query } from "./respond";
+import { FONT_MESSAGES, fontIdParam, fontListQuery, variableListQuery } from "#contract/fonts";
+import { ApiError } from "#server/errors";
+import type { FontService } from "#server/fonts/service";
+import { ok, parse, query } from "./respond";
 
-export interface FontsApiDeps {
-  db: Db;
-  /** STATIC_BASE: prefix of specimen URLs; "" = this site's /files/. */
-  staticBase?: string;
-}
+const found = <T>(value: T | null): T => {
+  if (value === null) throw new ApiError(404, FONT_MESSAGES.notFound);
+  return value;
+};
 
-const notFound = () => new ApiError(404, FONT_MESSAGES.notFound);
-
-export function fontsApi(deps: FontsApiDeps) {
+export function fontsApi(fonts: FontService) {
   const api = new Hono();
-  const { db } = deps;
-
-  api.get("/web/api/font/getFontList", async (c) => {
-    const q = parse(fontListQuery, query(c));
-    const checks: [string | undefined, string, (v: string) => string][] = [
-      [q.category, "fontCategory", FONT_MESSAGES.unknownCategory],
-      [q.license, "fontLicense", FONT_MESSAGES.unknownLicense],
-      [q.weight, "fontWeight", FONT_MESSAGES.unknownWeight],
-      [q.language, "fontLanguage", FONT_MESSAGES.unknownLanguage],
-    ];
-    for (const [value, category, message] of checks) {
-      if (value && !(await dictHas(db, category, value))) throw new ApiError(400, message(value));
-    }
-    return ok(c, await listFamilies(deps, q));
-  });
-
-  api.get("/web/api/font/getFontDetail", async (c) => {
-    const { id } = parse(fontIdParam, query(c));
-    const detail = await familyDetail(deps, id);
-    if (!detail) throw notFound();
-    return ok(c, detail);
-  });
-
-  api.get("/api/v1/web/search/fontInformation/:id/pid", async (c) => {
-    const { id } = parse(fontIdParam, c.req.param());
-    const family = await fontFamilyOf(deps, id);
-    if (!family) throw notFound();
-    return ok(c, family);
-  });
-
-  api.get("/api/v1/web/search/fontInformation/:id", async (c) => {
-    const { id } = parse(fontIdParam, c.req.param());
-    const info = await fontInfo(deps, id);
-    if (!info) throw notFound();
-    return ok(c, info);
-  });
-
-  api.get("/api/v1/web/search/:id/childs", async (c) => {
-    const { id } = parse(fontIdParam, c.req.param());
-    const faces = await familyFaces(deps, id);
-    if (!faces) throw notFound();
-    return ok(c, faces);
-  });
-
-  api.get("/api/v1/variable/query-list", async (c) => {
-    const q = parse(variableListQuery, query(c));
-    return ok(c, await listVariableFonts(deps, q));
-  });
-
+  api.get("/web/api/font/getFontList", async (c) => ok(c, await fonts.list(parse(fontListQuery, query(c)))));
+  api.get("/web/api/font/getFontDetail", async (c) => ok(c, found(await fonts.detail(parse(fontIdParam, query(c)).id))));
+  api.get("/api/v1/web/search/fontInformation/:id/pid", async (c) => ok(c, found(await fonts.familyOf(parse(fontIdParam, c.req.param()).id))));
+  api.get("/api/v1/web/search/fontInformation/:id", async (c) => ok(c, found(await fonts.info(parse(fontIdParam, c.req.param()).id))));
+  api.get("/api/v1/web/search/:id/childs", async (c) => ok(c, found(await fonts.faces(parse(fontIdParam, c.req.param()).id))));
+  api.get("/api/v1/variable/query-list", async (c) => ok(c, await fonts.variableList(parse(variableListQuery, query(c)))));
   return api;
-}
-
-/**
- * Featured families for the home data (GET /web/api/showData/getData), most featured first:
- * the same items as getFontList, so the home page previews them the same way.
- */
-export async function featuredFonts(db: Db, opts: { limit?: number; staticBase?: string } = {}): Promise<FontListItem[]> {
-  return featuredFamilies({ db, staticBase: opts.staticBase }, opts.limit ?? 8);
 }

@@ -1,5 +1,5 @@
 import type { Context } from "hono";
-import { ApiError } from "./respond";
+import { ApiError } from "#server/errors";
 
 /** The request's JSON body; malformed JSON is a 400 with a Chinese message, never a crash. */
 export async function readJson(c: Context): Promise<unknown> {

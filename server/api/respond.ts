@@ -1,20 +1,9 @@
 /** Envelope answers and input parsing for every API router (DESIGN.md "Envelope"). */
 import type { Context } from "hono";
-import type { ContentfulStatusCode } from "hono/utils/http-status";
 import type { z } from "zod";
-import { SUCCESS_CODE, type Envelope } from "../../contract/envelope";
-import { firstIssue } from "../../contract/validators";
-
-/** A refusal the API answers with its status and a Chinese message; never a crash. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: ContentfulStatusCode,
-    message: string,
-    readonly code: string = String(status),
-  ) {
-    super(message);
-  }
-}
+import { SUCCESS_CODE, type Envelope } from "#contract/envelope";
+import { firstIssue } from "#contract/validators";
+import { ApiError } from "#server/errors";
 
 export function ok<T>(c: Context, data: T, msg = "操作成功") {
   return c.json({ code: SUCCESS_CODE, msg, data } satisfies Envelope<T>);

@@ -5,7 +5,7 @@ import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { SubsetEngine } from "../fonts/subset/engine";
-import { fontFixture, SYSTEM_FONTS, type FontFixture } from "../fonts/subset/fixtures";
+import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
 import { Hb } from "../fonts/subset/hb";
 import { filesRoute } from "../http/files";
 import { remainingAxes, subsetApi, type SubsetItem } from "./subset";

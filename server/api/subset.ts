@@ -19,7 +19,8 @@ import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { ObjectStore } from "../storage/store";
-import { ApiError, fail, ok } from "./respond";
+import { ApiError } from "#server/errors";
+import { fail, ok } from "./respond";
 import { SubsetEngine, SubsetError, type SubsetResult } from "../fonts/subset/engine";
 import { InputError, parseJson, parseVariableBody, parseWebfontBody, SUBSET_LIMITS } from "../fonts/subset/input";
 import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
@@ -31,8 +32,8 @@ export interface SubsetApiDeps {
   logger: Pick<Logger, "info" | "warn" | "error">;
   /** STATIC_BASE ("" serves /files from this process). */
   staticBase: string;
-  /** The engine (tests pass their own to read its counters); one is made otherwise. */
-  engine?: SubsetEngine;
+  /** The engine (made from the configuration by createApp; tests pass their own). */
+  engine: SubsetEngine;
 }
 
 export interface SubsetItem {
@@ -102,8 +103,7 @@ function checkAxes(font: FontRecord, settings: Record<string, AxisSetting>) {
 }
 
 export function subsetApi(deps: SubsetApiDeps) {
-  const { fonts, logger, store } = deps;
-  const engine = deps.engine ?? new SubsetEngine({ store, logger });
+  const { fonts, logger, engine } = deps;
   const base = deps.staticBase.replace(/\/+$/, "");
   const pathOf = (key: string) => `${base}/files/${key}`;
   const answer = (font: FontRecord, gno: string, r: SubsetResult): SubsetItem => ({

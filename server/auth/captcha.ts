@@ -7,9 +7,9 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { captchas } from "../db/schema-accounts";
-import { aesDecrypt, aesEncrypt } from "../../contract/aes";
-import { ACCOUNT_MESSAGES } from "../../contract/account";
-import { ApiError } from "../api/respond";
+import { aesDecrypt, aesEncrypt } from "#contract/aes";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { ApiError } from "#server/errors";
 import { createPuzzle } from "./captcha-image";
 
 export const CAPTCHA_TTL_MS = 2 * 60_000;

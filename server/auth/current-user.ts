@@ -3,10 +3,10 @@
  * cookie alone: a cross-site form cannot set these headers, so the API is CSRF-safe).
  */
 import type { Context, MiddlewareHandler } from "hono";
-import { TOKEN_HEADERS } from "../../contract/constants";
-import { SESSION_INVALID_CODE } from "../../contract/envelope";
-import { ACCOUNT_MESSAGES } from "../../contract/account";
-import { ApiError } from "../api/respond";
+import { TOKEN_HEADERS } from "#contract/constants";
+import { SESSION_INVALID_CODE } from "#contract/envelope";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { ApiError } from "#server/errors";
 import type { Db } from "../db/client";
 import { resolveToken } from "./tokens";
 

@@ -3,7 +3,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authTokens } from "../db/schema-accounts";
-import type { LoginData } from "../../contract/account";
+import type { LoginData } from "#contract/account";
 
 /** Token lifetime: 7 days. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;

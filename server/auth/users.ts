@@ -2,8 +2,8 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { users } from "../db/schema-accounts";
-import { isEmail } from "../../contract/validators";
-import type { UserInfoData } from "../../contract/account";
+import { isEmail } from "#contract/validators";
+import type { UserInfoData } from "#contract/account";
 
 export type User = typeof users.$inferSelect;
 

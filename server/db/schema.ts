@@ -2,7 +2,7 @@
  * The database schema (PostgreSQL dialect; PGlite and PostgreSQL run the same migrations).
  * Tables are grouped by the area of spec §7 they serve.
  */
-import type { FontAxis, FontCoverage } from "../../contract/fonts";
+import type { FontAxis, FontCoverage } from "#contract/fonts";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 

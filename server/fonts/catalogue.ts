@@ -17,7 +17,6 @@ import { CJK_MIN_GB2312 } from "./coverage";
 import { derivedFamilyInfo, importPaths, type FamilyInfo, type ImportLogger, type ImportResult, type ImportSummary } from "./import";
 import type { FaceMeta } from "./metadata";
 
-export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
 
 /** The Debian packages the demo catalogue is made of (scripts/setup.mjs installs them). */
 export const CATALOGUE_PACKAGES = [
@@ -422,7 +421,7 @@ export interface EnsureCatalogueDeps {
   store: ObjectStore;
   logger?: ImportLogger;
   /** Folders to search; default /usr/share/fonts plus FONT_DIRS (colon-separated). */
-  dirs?: string[];
+  dirs: string[];
   onResult?: (r: ImportResult) => void;
 }
 
@@ -434,10 +433,6 @@ export interface EnsureCatalogueResult {
   summary?: ImportSummary;
 }
 
-export function fontDirsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
-  const extra = (env.FONT_DIRS ?? "").split(":").map((d) => d.trim()).filter(Boolean);
-  return [...new Set([...DEFAULT_FONT_DIRS, ...extra])];
-}
 
 /**
  * First start: with an empty catalogue, imports every CJK font (≥ 1000 of GB 2312's hanzi) found
@@ -452,7 +447,7 @@ export async function ensureCatalogue(deps: EnsureCatalogueDeps): Promise<Ensure
   const before = await totals();
   if (before.families > 0) return { ran: false, ...before };
 
-  const dirs = deps.dirs ?? fontDirsFromEnv();
+  const { dirs } = deps;
   const existing = dirs.filter((d) => fs.existsSync(d));
   logger?.info({ dirs: existing }, "字体库为空，开始导入中文字体 / importing the CJK fonts found");
   const summary = await importPaths({ db, store, logger }, existing, {

@@ -16,7 +16,7 @@ import { catalogueFamilyInfo, debianLicense, ensureCatalogue } from "./catalogue
 import { fontKey, importFontFile, importPaths, sfntKey, sha256Hex } from "./import";
 import { detectFormat, parseFontFile } from "./metadata";
 import { dbFontSource } from "./source-db";
-import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, systemFont, toWoff } from "../../tests/fixtures/fonts/fixtures";
+import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, systemFont, toWoff } from "#tests/fixtures/fonts/fixtures";
 
 const T = { timeout: 120_000 };
 

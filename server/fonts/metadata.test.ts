@@ -8,7 +8,7 @@ import { create } from "fontkit";
 import { checkContainer, cleanVersion, detectFormat, FontFileError, parseFontFile, readCmap } from "./metadata";
 import { detailSpecimens, listSpecimen } from "./specimen";
 import { chineseStyleName, guessCategory, guessLicense } from "./import";
-import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, toWoff } from "../../tests/fixtures/fonts/fixtures";
+import { extractFace, FIXTURE_FILES, randomBytes, readSystemFont, toWoff } from "#tests/fixtures/fonts/fixtures";
 
 const T = { timeout: 60_000 };
 

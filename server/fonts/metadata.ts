@@ -4,7 +4,7 @@
  * extracts what the catalogue shows: names (Chinese name records first), weight, style, version,
  * designer and foundry, licence, glyph count, coverage and variable axes.
  */
-import type { FontAxis } from "../../contract/fonts";
+import type { FontAxis } from "#contract/fonts";
 import zlib from "node:zlib";
 import { create, type Font, type FontCollection } from "fontkit";
 import { coverageOf, languagesOf, type Coverage } from "./coverage";

@@ -5,14 +5,15 @@ import { dictEntries, fontFamilies, fonts } from "../db/schema";
 import {
   weightDict,
   type FontDetail,
+  type FontDict,
   type FontFaceInfo,
   type FontFaceItem,
   type FontListItem,
   type FontListQuery,
   type FontResource,
   type VariableFontItem,
-} from "../../contract/fonts";
-import type { Page } from "../../contract/envelope";
+} from "#contract/fonts";
+import type { Page } from "#contract/envelope";
 import { representativeScore } from "./import";
 
 export interface QueryDeps {
@@ -273,4 +274,12 @@ export async function dictHas(db: Db, category: string, dictNumber: string): Pro
     .where(and(eq(dictEntries.category, category), eq(dictEntries.dictNumber, dictNumber)))
     .limit(1);
   return rows.length > 0;
+}
+
+/** The font dictionary keyed by category, entries in display order (spec §3). */
+export async function loadFontDict(db: Db): Promise<FontDict> {
+  const rows = await db.select().from(dictEntries).orderBy(asc(dictEntries.category), asc(dictEntries.sort));
+  const dict: FontDict = {};
+  for (const { category, dictNumber, label, sort } of rows) (dict[category] ??= []).push({ dictNumber, label, sort });
+  return dict;
 }

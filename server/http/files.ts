@@ -1,7 +1,7 @@
 /** GET /files/<key>: objects of the store, with validators for conditional requests. */
 import { Hono } from "hono";
 import type { ObjectStore } from "../storage/store";
-import { MESSAGES } from "../../contract/messages";
+import { MESSAGES } from "#contract/messages";
 
 /**
  * What is public: subsets, specimens and avatars, all content-addressed (their bytes never

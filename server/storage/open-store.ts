@@ -1,10 +1,10 @@
 import path from "node:path";
+import type { Config } from "../config";
 import type { ObjectStore } from "./store";
 import { fsStore } from "./fs-store";
-import { s3ConfigFromEnv, s3Store } from "./s3-store";
+import { s3Store } from "./s3-store";
 
 /** The configured object store: S3 when S3_BUCKET is set, else DATA_DIR/objects. */
-export function openStore(dataDir: string, env: NodeJS.ProcessEnv = process.env): ObjectStore {
-  const s3 = s3ConfigFromEnv(env);
-  return s3 ? s3Store(s3) : fsStore(path.join(dataDir, "objects"));
+export function openStore(config: Pick<Config, "dataDir" | "s3">): ObjectStore {
+  return config.s3 ? s3Store(config.s3) : fsStore(path.join(config.dataDir, "objects"));
 }

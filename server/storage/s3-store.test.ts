@@ -5,7 +5,8 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { s3ConfigFromEnv, s3Store } from "./s3-store";
+import { loadConfig } from "../config";
+import { s3Store } from "./s3-store";
 import type { ObjectStore } from "./store";
 
 let server: S3rver;
@@ -16,7 +17,7 @@ beforeAll(async () => {
   dir = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-s3-"));
   server = new S3rver({ port: 0, address: "127.0.0.1", silent: true, directory: dir, configureBuckets: [{ name: "ziku", configs: [] }] });
   const address = (await server.run()) as AddressInfo;
-  const config = s3ConfigFromEnv({
+  const { s3: config } = loadConfig({
     S3_BUCKET: "ziku",
     S3_ENDPOINT: `http://127.0.0.1:${address.port}`,
     S3_ACCESS_KEY_ID: "S3RVER",
@@ -55,6 +56,6 @@ it("deletes", async () => {
 });
 
 it("is only configured when S3_BUCKET is set", () => {
-  expect(s3ConfigFromEnv({})).toBeNull();
-  expect(s3ConfigFromEnv({ S3_BUCKET: "b" })).toMatchObject({ bucket: "b", region: "us-east-1", forcePathStyle: false });
+  expect(loadConfig({}).s3).toBeNull();
+  expect(loadConfig({ S3_BUCKET: "b" }).s3).toMatchObject({ bucket: "b", region: "us-east-1", forcePathStyle: false });
 });

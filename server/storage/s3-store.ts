@@ -15,19 +15,6 @@ export interface S3Config {
   forcePathStyle: boolean;
 }
 
-export function s3ConfigFromEnv(env: NodeJS.ProcessEnv): S3Config | null {
-  if (!env.S3_BUCKET) return null;
-  return {
-    bucket: env.S3_BUCKET,
-    endpoint: env.S3_ENDPOINT || undefined,
-    region: env.S3_REGION || "us-east-1",
-    accessKeyId: env.S3_ACCESS_KEY_ID || undefined,
-    secretAccessKey: env.S3_SECRET_ACCESS_KEY || undefined,
-    // A custom endpoint is usually MinIO-style (bucket in the path), unless told otherwise.
-    forcePathStyle: env.S3_FORCE_PATH_STYLE ? env.S3_FORCE_PATH_STYLE !== "0" : Boolean(env.S3_ENDPOINT),
-  };
-}
-
 const missing = (error: unknown) =>
   error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 

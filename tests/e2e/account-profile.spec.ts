@@ -6,8 +6,8 @@
 import fs from "node:fs/promises";
 import sharp from "sharp";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES } from "../../contract/account";
-import { MESSAGES } from "../../contract/messages";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { MESSAGES } from "#contract/messages";
 import { newEmail, registerUser, type TestUser } from "./fixtures/account";
 import { accountMenuButton, makePng, requestCode, toast } from "./fixtures/account-ui";
 import { E2E_BASE_URL } from "./fixtures/env";

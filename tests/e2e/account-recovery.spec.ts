@@ -3,8 +3,8 @@
  * the login, and on the /account/forget page; then a sign-in with the new password. A reset
  * signs the account out everywhere.
  */
-import { ACCOUNT_MESSAGES } from "../../contract/account";
-import { MESSAGES } from "../../contract/messages";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { MESSAGES } from "#contract/messages";
 import { registerUser } from "./fixtures/account";
 import { expectSignedIn, openLoginDialog, requestCode, toast, whoIs } from "./fixtures/account-ui";
 import { waitForHydration } from "./fixtures/helpers";

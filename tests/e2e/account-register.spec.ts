@@ -4,8 +4,8 @@
  * the six-digit code read from the dev outbox. Also the dialog's input checks (spec §5).
  */
 import type { Page } from "@playwright/test";
-import { MESSAGES } from "../../contract/messages";
-import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "../../contract/account";
+import { MESSAGES } from "#contract/messages";
+import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "#contract/account";
 import { newEmail, newMobile, TEST_PASSWORD } from "./fixtures/account";
 import { accountMenuButton, expectSignedIn, header, requestCode, toast, tokenCookie, whoIs } from "./fixtures/account-ui";
 import { E2E_BASE_URL } from "./fixtures/env";

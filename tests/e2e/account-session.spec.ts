@@ -3,8 +3,8 @@
  * code through the 登录 dialog, out from the header menu, the /user redirect round trip, and the
  * forced logout when the token is revoked by another client. Each test has its own fresh account.
  */
-import { ACCOUNT_MESSAGES } from "../../contract/account";
-import { MESSAGES } from "../../contract/messages";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { MESSAGES } from "#contract/messages";
 import { registerUser } from "./fixtures/account";
 import {
   expectSignedIn,

@@ -6,7 +6,7 @@
  */
 import { randomBytes } from "node:crypto";
 import type { Page } from "@playwright/test";
-import { ACCOUNT_MESSAGES } from "../../contract/account";
+import { ACCOUNT_MESSAGES } from "#contract/account";
 import { registerUser } from "./fixtures/account";
 import { accountMenuButton, expectSignedIn, expectSignedOut, openLoginDialog, signOutFromMenu, toast, tokenCookie, whoIs } from "./fixtures/account-ui";
 import { E2E_BASE_URL, E2E_WECHAT_APP, E2E_WECHAT_BASE } from "./fixtures/env";

@@ -4,8 +4,8 @@
  * caching of hashed assets, health check, security headers.
  */
 import { expect, test } from "@playwright/test";
-import { SITE_TITLE } from "../../contract/constants";
-import { MESSAGES } from "../../contract/messages";
+import { SITE_TITLE } from "#contract/constants";
+import { MESSAGES } from "#contract/messages";
 import { waitForHydration } from "./fixtures/helpers";
 
 test.describe("page head and browser features", () => {

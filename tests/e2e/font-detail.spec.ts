@@ -8,7 +8,7 @@
 import fs from "node:fs/promises";
 import sharp from "sharp";
 import type { APIRequestContext, Page } from "@playwright/test";
-import type { FontDetail } from "../../contract/fonts";
+import type { FontDetail } from "#contract/fonts";
 import { registerUser } from "./fixtures/account";
 import { toast } from "./fixtures/account-ui";
 import { E2E_BASE_URL } from "./fixtures/env";

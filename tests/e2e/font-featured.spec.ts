@@ -3,7 +3,7 @@
  * previewing each family's name in its own font, from one batched subset call, each linking to
  * its detail page.
  */
-import type { FontListItem } from "../../contract/fonts";
+import type { FontListItem } from "#contract/fonts";
 import { cssName, expectOwnFaces, previewTexts, settle, watchSubsetCalls } from "./fixtures/fonts";
 import { waitForHydration } from "./fixtures/helpers";
 import { expect, test } from "./fixtures/test";

@@ -3,7 +3,7 @@
  * visitor lands on / with the requested path (and its query) in `redirect`. Signed in (a real
  * account, registered per worker), the personal pages render.
  */
-import { loginRedirect, STATIC_ROUTES } from "../../contract/routes";
+import { loginRedirect, STATIC_ROUTES } from "#contract/routes";
 import { collectErrors, routerNavigate, waitForHydration } from "./fixtures/helpers";
 import { expect, test } from "./fixtures/test";
 

@@ -4,9 +4,9 @@
  * paths show the 404 page.
  */
 import { expect, test, type Page } from "@playwright/test";
-import { SITE_TITLE } from "../../contract/constants";
-import { MESSAGES } from "../../contract/messages";
-import { layoutFor, NAV_ITEMS, STATIC_ROUTES } from "../../contract/routes";
+import { SITE_TITLE } from "#contract/constants";
+import { MESSAGES } from "#contract/messages";
+import { layoutFor, NAV_ITEMS, STATIC_ROUTES } from "#contract/routes";
 import { expectedFriendLinkNames, routerNavigate, waitForHydration } from "./fixtures/helpers";
 
 const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.path.startsWith("/user"));

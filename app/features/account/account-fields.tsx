@@ -5,7 +5,7 @@
  * icon say the same on screen.
  */
 import type { ReactNode } from "react";
-import { PASSWORD_RULE, type CodeScene } from "../../../contract/account";
+import { PASSWORD_RULE, type CodeScene } from "#contract/account";
 import { CodeField, PasswordField, TextField } from "./fields";
 import type { FieldBinding, Form } from "./form";
 import { LockIcon, MailIcon, PhoneIcon, ShieldIcon, UserIcon } from "./icons";

@@ -9,11 +9,11 @@
  */
 import { useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES } from "../../../contract/account";
-import { needsToken } from "../../../contract/routes";
+import { ACCOUNT_MESSAGES } from "#contract/account";
+import { needsToken } from "#contract/routes";
 import { toast } from "sonner";
-import { Dialog } from "../../components/dialog";
-import { useSession, useSessionStore, type AccountModalType } from "../../lib/session";
+import { Dialog } from "#app/components/dialog";
+import { useSession, useSessionStore, type AccountModalType } from "#app/lib/session";
 import { ForgetPasswordForm } from "./forget-password";
 import { LoginPanel } from "./login-panel";
 import { redirectParam } from "./redirect";

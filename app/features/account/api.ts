@@ -5,11 +5,11 @@
  */
 import { useMemo } from "react";
 import { toast } from "sonner";
-import type { CodeScene, LoginData, UserInfoData } from "../../../contract/account";
-import { isSuccess, type Envelope } from "../../../contract/envelope";
-import { MESSAGES } from "../../../contract/messages";
-import { useHttp } from "../../lib/api";
-import { HttpError, type Http } from "../../lib/http";
+import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
+import { isSuccess, type Envelope } from "#contract/envelope";
+import { MESSAGES } from "#contract/messages";
+import { useHttp } from "#app/lib/api";
+import { HttpError, type Http } from "#app/lib/http";
 
 export const ACCOUNT_PATHS = {
   userInfo: "/web/api/account/user-info",

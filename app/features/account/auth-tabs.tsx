@@ -1,6 +1,6 @@
 /** The two-way switch at the top of the login and registration dialogs (密码登录 / 验证码登录 …). */
 import type { ReactNode } from "react";
-import { Tabs } from "../../components/tabs";
+import { Tabs } from "#app/components/tabs";
 
 export interface AuthTab<T extends string> {
   value: T;

@@ -7,8 +7,8 @@
 import { useEffect, useState } from "react";
 import Cropper from "react-easy-crop";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, AVATAR } from "../../../contract/account";
-import { Dialog } from "../../components/dialog";
+import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
+import { Dialog } from "#app/components/dialog";
 import { cropIsLargeEnough, cropToBlob, maxZoomFor, prepareImage, type Area, type Size } from "./crop";
 import { Spinner, ui } from "./fields";
 

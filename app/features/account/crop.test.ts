@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AVATAR } from "../../../contract/account";
+import { AVATAR } from "#contract/account";
 import { cropIsLargeEnough, fitWithin, maxZoomFor, outputSide } from "./crop";
 
 describe("fitWithin", () => {

@@ -3,7 +3,7 @@
  * 2000 px downscaled first). Pure size rules are exported for tests; the canvas helpers run in
  * the browser only.
  */
-import { AVATAR } from "../../../contract/account";
+import { AVATAR } from "#contract/account";
 
 export interface Size {
   width: number;

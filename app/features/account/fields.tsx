@@ -1,9 +1,9 @@
 /** Inputs, buttons and the code field shared by the account dialogs and pages. */
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import type { CodeScene } from "../../../contract/account";
-import { isMobile } from "../../../contract/validators";
-import { SliderCaptcha } from "../../components/slider-captcha";
+import type { CodeScene } from "#contract/account";
+import { isMobile } from "#contract/validators";
+import { SliderCaptcha } from "#app/components/slider-captcha";
 import { useAccountApi } from "./api";
 import { codeButtonLabel, useCountdown } from "./countdown";
 import type { FieldBinding } from "./form";

@@ -1,7 +1,7 @@
 /** The /account/forget page: the same two-step recovery as the dialog, then a way to the login. */
 import { useState } from "react";
-import { AppLink } from "../../components/app-link";
-import { useSession, useSessionStore } from "../../lib/session";
+import { AppLink } from "#app/components/app-link";
+import { useSession, useSessionStore } from "#app/lib/session";
 import { ui } from "./fields";
 import { ForgetPasswordForm } from "./forget-password";
 import { PromptLink } from "./form-parts";

@@ -4,8 +4,8 @@
  * same code (rest-pwd). Used by the dialog and by the /account/forget page.
  */
 import { useId, useState } from "react";
-import { code, password } from "../../../contract/account";
-import { account } from "../../../contract/validators";
+import { code, password } from "#contract/account";
+import { account } from "#contract/validators";
 import { AccountCodeFields, HiddenUsername, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
 import { confirmCheck } from "./checks";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { code, loginBody, password, PASSWORD_RULE } from "../../../contract/account";
-import { account, email, mobile } from "../../../contract/validators";
+import { code, loginBody, password, PASSWORD_RULE } from "#contract/account";
+import { account, email, mobile } from "#contract/validators";
 import { runChecks, schemaCheck, type Checks } from "./form";
 
 describe("schemaCheck: the exact messages of spec §5", () => {

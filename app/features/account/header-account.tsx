@@ -1,8 +1,8 @@
 /** The header's account corner: 登录 / 注册 for visitors, the user menu for signed-in users. */
 import { DropdownMenu } from "radix-ui";
-import type { UserInfoData } from "../../../contract/account";
-import { AppLink } from "../../components/app-link";
-import { useSession, useSessionStore } from "../../lib/session";
+import type { UserInfoData } from "#contract/account";
+import { AppLink } from "#app/components/app-link";
+import { useSession, useSessionStore } from "#app/lib/session";
 import { ChevronDownIcon, HeartIcon, HomeIcon, IdCardIcon, LogoutIcon } from "./icons";
 import { useSignOut } from "./session-actions";
 import { UserAvatar } from "./user-avatar";

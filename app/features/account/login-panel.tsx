@@ -1,9 +1,9 @@
 /** The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. */
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
-import { code, loginBody } from "../../../contract/account";
-import { account } from "../../../contract/validators";
-import { useSessionStore } from "../../lib/session";
+import { code, loginBody } from "#contract/account";
+import { account } from "#contract/validators";
+import { useSessionStore } from "#app/lib/session";
 import { useAccountApi, wechatAuthorizeUrl } from "./api";
 import { AccountCodeFields, AccountField, CurrentPasswordField } from "./account-fields";
 import { AuthTabs } from "./auth-tabs";

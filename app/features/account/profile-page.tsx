@@ -5,9 +5,9 @@
  */
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
-import { ACCOUNT_MESSAGES, GENDERS, profileFields, type UserInfoData } from "../../../contract/account";
-import { Dialog } from "../../components/dialog";
-import { useSession, useSessionStore, type AccountModalType } from "../../lib/session";
+import { ACCOUNT_MESSAGES, GENDERS, profileFields, type UserInfoData } from "#contract/account";
+import { Dialog } from "#app/components/dialog";
+import { useSession, useSessionStore, type AccountModalType } from "#app/lib/session";
 import { useAccountApi, type UnbindType } from "./api";
 import { FieldMessage, Spinner, SubmitButton, ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type FieldBinding } from "./form";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { loginRedirect } from "../../../contract/routes";
+import { loginRedirect } from "#contract/routes";
 import { redirectParam, safeRedirect, withoutRedirect } from "./redirect";
 
 describe("safeRedirect", () => {

@@ -1,8 +1,8 @@
 /** The registration dialog's body: 手机注册 / 邮箱注册, with code, password and the agreement. */
 import { useEffect, useId, useState } from "react";
-import { code, password } from "../../../contract/account";
-import { email, isEmail, isMobile, mobile } from "../../../contract/validators";
-import { useSessionStore } from "../../lib/session";
+import { code, password } from "#contract/account";
+import { email, isEmail, isMobile, mobile } from "#contract/validators";
+import { useSessionStore } from "#app/lib/session";
 import { AccountCodeFields, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
 import { AuthTabs } from "./auth-tabs";

@@ -1,11 +1,12 @@
 /** What signing in and out does to the session (spec §4 "Login", "Logout"). */
+import type { UserInfoData } from "#contract/account";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import type { LoginData } from "../../../contract/account";
-import type { PublicConfig } from "../../../contract/config";
-import { needsToken } from "../../../contract/routes";
-import { useSessionStore, type UserInfo } from "../../lib/session";
+import type { LoginData } from "#contract/account";
+import type { PublicConfig } from "#contract/config";
+import { needsToken } from "#contract/routes";
+import { useSessionStore } from "#app/lib/session";
 import { useAccountApi } from "./api";
 import { redirectParam } from "./redirect";
 
@@ -24,7 +25,7 @@ export function useRefreshUserInfo() {
   return useCallback(async () => {
     try {
       const info = await api.userInfo();
-      store.getState().setUserInfo(info as unknown as UserInfo);
+      store.getState().setUserInfo(info as unknown as UserInfoData);
       return info;
     } catch {
       return null;

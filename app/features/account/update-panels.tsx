@@ -5,9 +5,9 @@
  */
 import { useId, useState } from "react";
 import { toast } from "sonner";
-import { code, password, type UserInfoData } from "../../../contract/account";
-import { email, mobile } from "../../../contract/validators";
-import { useSession, useSessionStore, type UserInfo } from "../../lib/session";
+import { code, password, type UserInfoData } from "#contract/account";
+import { email, mobile } from "#contract/validators";
+import { useSession, useSessionStore } from "#app/lib/session";
 import { AccountCodeFields, CurrentPasswordField, HiddenUsername, NewPasswordFields } from "./account-fields";
 import { useAccountApi } from "./api";
 import { confirmCheck } from "./checks";
@@ -97,7 +97,7 @@ export function PasswordPanel() {
     async () => {
       await api.updatePwd({ oldPassword: hasPassword ? form.values.oldPassword : "", password: form.values.password });
       const state = store.getState();
-      if (state.userInfo) state.setUserInfo({ ...state.userInfo, hasPassword: true } as UserInfo);
+      if (state.userInfo) state.setUserInfo({ ...state.userInfo, hasPassword: true } as UserInfoData);
       state.hideAccountModal();
       toast.success(hasPassword ? "密码已修改" : "密码已设置");
     },

@@ -3,8 +3,6 @@ export interface ContentArea {
   key: string;
   title: string;
   intro: string;
-  /** The detail call of spec §7 that decides whether an id exists; none where the spec has none. */
-  detailApi?: string;
 }
 
 export const CONTENT_AREAS: Record<string, ContentArea> = {
@@ -12,13 +10,11 @@ export const CONTENT_AREAS: Record<string, ContentArea> = {
     key: "album",
     title: "专辑",
     intro: "按主题整理的字体专辑：同一风格、同一用途的字体放在一起，方便挑选与对比。",
-    detailApi: "/web/api/web-promotion/getDetail",
   },
   baike: {
     key: "baike",
     title: "书法百科",
     intro: "书体源流、名家名帖与笔法结构，帮助你读懂每一种中文字体背后的书写传统。",
-    detailApi: "/web/api/shufa-baike/getDetailById",
   },
   case: {
     key: "case",
@@ -29,25 +25,21 @@ export const CONTENT_AREAS: Record<string, ContentArea> = {
     key: "heji",
     title: "合集",
     intro: "字体合集可一次打包下载，覆盖常用的黑、宋、楷、圆等风格。",
-    detailApi: "/web/api/web-font-collection/getDetailById",
   },
   news: {
     key: "news",
     title: "新闻",
     intro: "开源字体发布、版本更新与社区动态。",
-    detailApi: "/web/api/web-wenzhang/getDetailById",
   },
   video: {
     key: "video",
     title: "视频",
     intro: "字体设计、排版技巧与书法演示视频。",
-    detailApi: "/web/api/web-video/getDetailById",
   },
   zixun: {
     key: "zixun",
     title: "资讯",
     intro: "字体授权、排版规范与设计趋势的深度文章。",
-    detailApi: "/web/api/web-wenzhang/getDetailById",
   },
 };
 

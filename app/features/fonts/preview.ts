@@ -21,11 +21,11 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
-import { AUTOCOMPLETE_DEBOUNCE_MS } from "../../../contract/constants";
-import { isSuccess, type Envelope } from "../../../contract/envelope";
-import { cssFontName } from "../../../contract/font-name";
-import { createHttp } from "../../lib/http";
-import { useSessionStore } from "../../lib/session";
+import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
+import { isSuccess, type Envelope } from "#contract/envelope";
+import { cssFontName } from "#contract/font-name";
+import { createHttp } from "#app/lib/http";
+import { useSessionStore } from "#app/lib/session";
 
 export interface PreviewRequest {
   gno: string | number;

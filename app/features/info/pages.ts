@@ -1,5 +1,5 @@
 /** The text of the site's information pages. */
-import type { Crumb } from "../../components/page-header";
+import type { Crumb } from "#app/components/page-header";
 
 export interface InfoSection {
   id: string;

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/download";
-import { pageTitle } from "../../lib/page-meta";
+import { pageTitle } from "#app/lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("我的下载");
 

@@ -1,7 +1,7 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
-import { AppNavLink } from "../../components/app-link";
-import { clientGuards, serverGuards } from "../../lib/guards";
+import { AppNavLink } from "#app/components/app-link";
+import { clientGuards, serverGuards } from "#app/lib/guards";
 
 export const middleware = serverGuards("auth");
 export const clientMiddleware = clientGuards("auth");

@@ -1,5 +1,5 @@
 import type { Route } from "./+types/message";
-import { pageTitle } from "../../lib/page-meta";
+import { pageTitle } from "#app/lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("我的消息");
 

@@ -1,6 +1,6 @@
 import type { Route } from "./+types/profile";
-import { ProfilePage } from "../../features/account/profile-page";
-import { pageTitle } from "../../lib/page-meta";
+import { ProfilePage } from "#app/features/account/profile-page";
+import { pageTitle } from "#app/lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("个人资料");
 

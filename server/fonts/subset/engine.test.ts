@@ -6,7 +6,7 @@ import path from "node:path";
 import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { SubsetEngine, SubsetError } from "./engine";
-import { fontFixture, SYSTEM_FONTS, type FontFixture } from "./fixtures";
+import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
 import { Hb, HbTrap } from "./hb";
 import type { FontRecord } from "./source";
 

@@ -15,24 +15,23 @@
  */
 import { createHash } from "node:crypto";
 import type { Logger } from "pino";
-import type { ObjectStore } from "../../storage/store";
+import type { ObjectStore } from "#server/storage/store";
 import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
-import { createRunner, WorkerDiedError, workersFromEnv, type Runner, type RunnerStats } from "./runner";
+import { DEFAULT_SUBSET_CACHE_MB } from "../../config";
+import { createRunner, WorkerDiedError, type Runner, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
 /** Part of every key: bump it when the output for the same input changes. */
 export const ENGINE_VERSION = "hb-subset-1";
 
-/** Default face-cache budget (sum of loaded font files), overridden by SUBSET_CACHE_MB. */
-export const DEFAULT_CACHE_MB = 512;
 
 export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
 
 export interface EngineOptions {
   store: ObjectStore;
   logger?: EngineLogger;
-  /** Face-cache budget in bytes; default SUBSET_CACHE_MB (MB) or 512 MB. */
+  /** Face-cache budget in bytes (config: SUBSET_CACHE_MB); default 512 MB. */
   cacheBytes?: number;
   /** Brotli quality of the WOFF2 (0–11). */
   brotliQuality?: number;
@@ -40,7 +39,7 @@ export interface EngineOptions {
   hinting?: boolean;
   /** Known-key memory (entries). */
   knownKeys?: number;
-  /** Worker threads for HarfBuzz; 0 runs it on the calling thread. Default SUBSET_WORKERS, else one per core (≤ 4). */
+  /** Worker threads for HarfBuzz (config: SUBSET_WORKERS); 0 runs it on the calling thread. Default 1. */
   workers?: number;
 }
 
@@ -83,11 +82,6 @@ export interface EngineStats extends RunnerStats {
 /** WOFF2 brotli quality: 9 keeps a preview subset within a few % of quality 11 at a tenth of the time. */
 export const DEFAULT_BROTLI_QUALITY = 9;
 
-export function cacheBytesFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const mb = Number(env.SUBSET_CACHE_MB);
-  return (Number.isFinite(mb) && mb > 0 ? mb : DEFAULT_CACHE_MB) * 1024 * 1024;
-}
-
 /** Sorted unique code points. */
 export function normaliseCodePoints(codePoints: Iterable<number>): number[] {
   return [...new Set(codePoints)].sort((a, b) => a - b);
@@ -123,7 +117,7 @@ export class SubsetEngine {
   constructor(options: EngineOptions) {
     this.store = options.store;
     this.logger = options.logger;
-    this.runner = createRunner(options.workers ?? workersFromEnv(), options.cacheBytes ?? cacheBytesFromEnv());
+    this.runner = createRunner(options.workers ?? 1, options.cacheBytes ?? DEFAULT_SUBSET_CACHE_MB * 1024 * 1024);
     this.quality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
     // CFF charstrings without subroutines compress 6–8 % better with brotli (measured on Noto
     // Sans CJK SC, 10–1000 hanzi); TrueType outlines are unaffected by the flag.

@@ -10,7 +10,6 @@
  * each worker's face cache gets an equal share of the budget.
  */
 import { createRequire } from "node:module";
-import os from "node:os";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
 import { SubsetCore } from "./core";
@@ -45,12 +44,6 @@ export interface Runner {
   run(job: RunJob): Promise<RunResult>;
   stats(): RunnerStats;
   close(): Promise<void>;
-}
-
-export function workersFromEnv(env: NodeJS.ProcessEnv = process.env): number {
-  const n = Number(env.SUBSET_WORKERS);
-  if (env.SUBSET_WORKERS !== undefined && env.SUBSET_WORKERS !== "" && Number.isInteger(n) && n >= 0) return Math.min(n, 16);
-  return Math.max(1, Math.min(4, os.availableParallelism()));
 }
 
 export function createRunner(workers: number, budgetBytes: number): Runner {

@@ -1,9 +1,9 @@
 /**
  * Where the subset service learns what a font id (`gno`) is. The site implements it over the
- * fonts table; tests and the benchmark use `memoryFontSource`.
+ * fonts table; tests and the benchmark use `memoryFontSource` (tests/support/subset-fonts.ts).
  */
 
-import type { FontAxis as CatalogueAxis } from "../../../contract/fonts";
+import type { FontAxis as CatalogueAxis } from "#contract/fonts";
 
 /** A variation axis of a variable font (from its fvar table); the engine needs no name. */
 export type FontAxis = Omit<CatalogueAxis, "name"> & { name?: string };
@@ -39,15 +39,4 @@ export async function lookUpFonts(source: FontSource, gnos: readonly string[]): 
     if (record) map.set(unique[i], record);
   });
   return map;
-}
-
-/** A FontSource over a fixed list (tests, benchmark). */
-export function memoryFontSource(records: readonly FontRecord[]): FontSource & { records: Map<string, FontRecord> } {
-  const byGno = new Map(records.map((r) => [r.gno, r]));
-  return {
-    records: byGno,
-    async get(gno) {
-      return byGno.get(gno) ?? null;
-    },
-  };
 }

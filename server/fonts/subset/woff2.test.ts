@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import * as fontkit from "fontkit";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { SYSTEM_FONTS } from "./fixtures";
+import { SYSTEM_FONTS } from "#tests/support/subset-fonts";
 import { Hb, HB_SUBSET_FLAGS } from "./hb";
 import { tablesOf } from "./sfnt";
 import { encodeWoff2, encodeWoff2Sync, woff2Tables } from "./woff2";

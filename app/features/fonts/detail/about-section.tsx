@@ -1,6 +1,6 @@
 /** 简介: what the font is, who made it, where it comes from. */
-import type { FontDetail } from "../../../../contract/fonts";
-import { AppLink } from "../../../components/app-link";
+import type { FontDetail } from "#contract/fonts";
+import { AppLink } from "#app/components/app-link";
 import { Section, ExternalIcon } from "./ui";
 
 export function AboutSection({ font, languageLabels }: { font: FontDetail; languageLabels: Record<string, string> }) {

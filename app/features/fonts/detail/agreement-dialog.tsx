@@ -1,7 +1,7 @@
 /** The font agreement before a first download: the text of /agreement/font, a tick box, then 同意并下载. */
 import { useId, useState } from "react";
-import { Dialog, dialogButton } from "../../../components/dialog";
-import { INFO_PAGES } from "../../info/pages";
+import { Dialog, dialogButton } from "#app/components/dialog";
+import { INFO_PAGES } from "#app/features/info/pages";
 
 export const AGREEMENT_LABEL = "我已阅读并同意《字体使用协议》";
 

@@ -1,7 +1,7 @@
 /** 加入对比 / 移除对比 for one face, with the messages of spec §5 as toasts. */
 import { toast } from "sonner";
-import type { FontDetail, FontFaceItem } from "../../../../contract/fonts";
-import { useSession, useSessionStore, type CompareFont } from "../../../lib/session";
+import type { FontDetail, FontFaceItem } from "#contract/fonts";
+import { useSession, useSessionStore, type CompareFont } from "#app/lib/session";
 import { button, CheckIcon, CompareIcon } from "./ui";
 
 /** The compare entry of a face: its font id and what a list needs to show it without a call. */

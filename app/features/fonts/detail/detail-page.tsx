@@ -5,9 +5,9 @@
  */
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { FontDetail, FontFaceInfo } from "../../../../contract/fonts";
-import { AppLink } from "../../../components/app-link";
-import { useSessionStore } from "../../../lib/session";
+import type { FontDetail, FontFaceInfo } from "#contract/fonts";
+import { AppLink } from "#app/components/app-link";
+import { useSessionStore } from "#app/lib/session";
 import { usePreviewFonts } from "../preview";
 import { useSampleText } from "../sample-text";
 import { AboutSection } from "./about-section";

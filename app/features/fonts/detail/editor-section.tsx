@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { toast } from "sonner";
-import type { FontDetail } from "../../../../contract/fonts";
+import type { FontDetail } from "#contract/fonts";
 import { usePreviewFonts } from "../preview";
 import { FacePicker, faceLabel } from "./face-picker";
 import { EDITOR_TEXT } from "./preview-texts";

@@ -1,5 +1,5 @@
 /** Chooses one face of the family: a row of chips ("常规 400"), as a radio group. */
-import type { FontFaceItem } from "../../../../contract/fonts";
+import type { FontFaceItem } from "#contract/fonts";
 
 export function faceLabel(face: Pick<FontFaceItem, "styleName" | "styleNameEn" | "weight">): string {
   return `${face.styleName || face.styleNameEn || "常规"} ${face.weight}`;

@@ -1,5 +1,5 @@
 /** 字重: every face of the family, previewed in itself, each with its own download and compare. */
-import type { FontDetail } from "../../../../contract/fonts";
+import type { FontDetail } from "#contract/fonts";
 import { formatCount } from "./coverage";
 import { CompareButton } from "./compare-button";
 import { responsiveSize } from "./preview-section";

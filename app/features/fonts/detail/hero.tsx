@@ -1,7 +1,7 @@
 /** The top of the detail page: the family's name set in its own face, facts, download and compare. */
 import type { CSSProperties } from "react";
-import type { FontDetail, FontFaceInfo } from "../../../../contract/fonts";
-import { AppLink } from "../../../components/app-link";
+import type { FontDetail, FontFaceInfo } from "#contract/fonts";
+import { AppLink } from "#app/components/app-link";
 import { previewFamily } from "../preview";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
 import { CompareButton } from "./compare-button";

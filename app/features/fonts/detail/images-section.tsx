@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import type { SpecimenImage } from "../../../../contract/fonts";
-import { LazyImage } from "../../../components/lazy-image";
-import { useModalZIndex } from "../../../lib/modal-stack";
+import type { SpecimenImage } from "#contract/fonts";
+import { LazyImage } from "#app/components/lazy-image";
+import { useModalZIndex } from "#app/lib/modal-stack";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MinusIcon, PlusIcon, Section } from "./ui";
 import { cycle, FIT, fitSize, MAX_ZOOM, MIN_ZOOM, panBy, wheelScale, ZOOM_STEP, zoomAt, type Size, type View } from "./zoom";
 

@@ -4,9 +4,9 @@
  * others are fetched when chosen.
  */
 import { useEffect, useState } from "react";
-import { isSuccess } from "../../../../contract/envelope";
-import type { FontDetail, FontFaceInfo, FontFaceItem } from "../../../../contract/fonts";
-import { useHttp } from "../../../lib/api";
+import { isSuccess } from "#contract/envelope";
+import type { FontDetail, FontFaceInfo, FontFaceItem } from "#contract/fonts";
+import { useHttp } from "#app/lib/api";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
 import { FacePicker } from "./face-picker";
 import { Section, SpinnerIcon } from "./ui";

@@ -1,6 +1,6 @@
 /** 授权: the licence's name, its link, and the full text as it ships with the font. */
-import type { FontDetail } from "../../../../contract/fonts";
-import { AppLink } from "../../../components/app-link";
+import type { FontDetail } from "#contract/fonts";
+import { AppLink } from "#app/components/app-link";
 import { ExternalLink } from "./about-section";
 import { Empty } from "./images-section";
 import { CaseIcon, PlayIcon, Section } from "./ui";

@@ -1,5 +1,5 @@
 /** 预览: the preset texts (简体, 繁體, digits and Latin, punctuation) at several sizes, in one face. */
-import type { FontFaceItem } from "../../../../contract/fonts";
+import type { FontFaceItem } from "#contract/fonts";
 import { FacePicker } from "./face-picker";
 import { PRESET_TEXTS } from "./preview-texts";
 import { faceStyle } from "./previews";

@@ -7,7 +7,7 @@
  * face, which the page batch already loaded (see editorRequests).
  */
 import type { CSSProperties } from "react";
-import type { FontDetail } from "../../../../contract/fonts";
+import type { FontDetail } from "#contract/fonts";
 import { fontFamilyValue, type PreviewRequest } from "../preview";
 import { HERO_GLYPH, HERO_LINE, PRESET_TEXT_ALL } from "./preview-texts";
 

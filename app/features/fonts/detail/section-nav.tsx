@@ -3,8 +3,8 @@
  * being read highlighted. Sits under the site header (h-16).
  */
 import { useEffect, useLayoutEffect, useRef, useState, type CSSProperties } from "react";
-import { SCROLL_RESIZE_THROTTLE_MS } from "../../../../contract/constants";
-import { throttle } from "../../../lib/throttle";
+import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
+import { throttle } from "#app/lib/throttle";
 import { activeSection, DETAIL_SECTIONS, type SectionId } from "./sections";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;

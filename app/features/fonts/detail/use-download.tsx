@@ -5,9 +5,9 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "sonner";
-import { isSuccess } from "../../../../contract/envelope";
-import { useHttp } from "../../../lib/api";
-import { useSessionStore } from "../../../lib/session";
+import { isSuccess } from "#contract/envelope";
+import { useHttp } from "#app/lib/api";
+import { useSessionStore } from "#app/lib/session";
 import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
 import { AgreementDialog } from "./agreement-dialog";
 

@@ -2,7 +2,7 @@
  * The home page's featured fonts: cards previewing each family's name in its own face (one
  * batched subset call for all of them), linking to /font/{id}.
  */
-import { AppLink } from "../../../components/app-link";
+import { AppLink } from "#app/components/app-link";
 import { useRowPreviews } from "./font-preview";
 import { rowRequests, type FontRow } from "./rows";
 import { CARD_GRID_CLASS, FontCard, previewOf } from "./views";

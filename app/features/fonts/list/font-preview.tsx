@@ -9,7 +9,7 @@
  * ready | fallback.
  */
 import { useEffect, useState, type CSSProperties } from "react";
-import { LazyImage } from "../../../components/lazy-image";
+import { LazyImage } from "#app/components/lazy-image";
 import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "../preview";
 import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "./rows";
 

@@ -10,8 +10,8 @@
  */
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
-import { Pagination } from "../../../components/pagination";
-import { AppLink } from "../../../components/app-link";
+import { Pagination } from "#app/components/pagination";
+import { AppLink } from "#app/components/app-link";
 import { useSampleText } from "../sample-text";
 import { useRowPreviews } from "./font-preview";
 import { ActiveFilters, DictFilters, KeywordSearch, LayoutSwitch, SortSelect, type FontDictionary } from "./filters";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { FontListItem } from "../../../../contract/fonts";
+import type { FontListItem } from "#contract/fonts";
 import { batchItems } from "../preview";
 import {
   batchable,

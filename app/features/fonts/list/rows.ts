@@ -4,8 +4,8 @@
  * pure helpers around previewing rows: the batch for the subset service, the specimen's
  * placement, number formats.
  */
-import type { FontCoverage, FontListItem } from "../../../../contract/fonts";
-import { weightDict } from "../../../../contract/fonts";
+import type { FontCoverage, FontListItem } from "#contract/fonts";
+import { weightDict } from "#contract/fonts";
 import { batchItems, previewFamily, type PreviewRequest } from "../preview";
 import { previewText } from "../sample-text";
 

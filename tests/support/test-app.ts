@@ -4,14 +4,14 @@ import os from "node:os";
 import path from "node:path";
 import pino from "pino";
 import { eq } from "drizzle-orm";
-import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { openDb, type DbHandle } from "../db/client";
-import { seed } from "../db/seed";
-import { captchas } from "../db/schema-accounts";
-import { fsStore } from "../storage/fs-store";
-import type { Message } from "../mail/deliver";
-import { aesEncrypt } from "../../contract/aes";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openDb, type DbHandle } from "#server/db/client";
+import { seed } from "#server/db/seed";
+import { captchas } from "#server/db/schema-accounts";
+import { fsStore } from "#server/storage/fs-store";
+import type { Message } from "#server/mail/deliver";
+import { aesEncrypt } from "#contract/aes";
 
 // Tests read whatever shape each call answers; typing every answer would only restate the code under test.
 export type ApiBody = { code: string; msg: string; data: any };

@@ -8,9 +8,9 @@ import { createReadStream, existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { fsStore } from "../../storage/fs-store";
-import type { ObjectStore } from "../../storage/store";
-import { memoryFontSource, type FontRecord, type FontSource } from "./source";
+import { fsStore } from "#server/storage/fs-store";
+import type { ObjectStore } from "#server/storage/store";
+import type { FontRecord, FontSource } from "#server/fonts/subset/source";
 
 export interface SystemFont {
   gno: string;
@@ -81,5 +81,16 @@ export async function fontFixture(fonts: readonly SystemFont[] = SYSTEM_FONTS): 
     fonts: source,
     add,
     cleanup: () => fs.rm(dataDir, { recursive: true, force: true }),
+  };
+}
+
+/** A FontSource over a fixed list (tests, benchmark). */
+export function memoryFontSource(records: readonly FontRecord[]): FontSource & { records: Map<string, FontRecord> } {
+  const byGno = new Map(records.map((r) => [r.gno, r]));
+  return {
+    records: byGno,
+    async get(gno) {
+      return byGno.get(gno) ?? null;
+    },
   };
 }

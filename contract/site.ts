@@ -1,0 +1,31 @@
+/** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
+import type { FontListItem } from "./fonts";
+
+export interface FriendLink {
+  id: number;
+  name: string;
+  url: string;
+  /** 1 = plain host, 2 = https:// (spec §3 "Link"). */
+  protocol: number;
+  sort: number;
+}
+
+export interface HomeBlock<T> {
+  title: string;
+  content: T;
+}
+
+/** GET /web/api/showData/getData: home blocks by key, plus the featured families. */
+export interface HomeData {
+  banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
+  features?: HomeBlock<{ title: string; text: string }[]>;
+  featuredFonts?: HomeBlock<FontListItem[]>;
+  [key: string]: HomeBlock<unknown> | undefined;
+}
+
+export interface WebColumn {
+  id: number;
+  name: string;
+  path: string;
+  sort: number;
+}

@@ -1,0 +1,47 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config";
+
+describe("configuration", () => {
+  it("runs one process on one machine with nothing set", () => {
+    const c = loadConfig({});
+    expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", env: "production", trustProxy: false, s3: null, databaseUrl: undefined });
+    expect(c.subset.cacheBytes).toBe(512 * 1024 * 1024);
+    expect(c.subset.workers).toBeGreaterThanOrEqual(1);
+    expect(c.fontDirs).toEqual(["/usr/share/fonts"]);
+    expect(c.public).toMatchObject({ apiBase: "", subsetBase: "", wechatEnabled: false });
+  });
+
+  it("stops on bad values, naming each variable", () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: "abc", SUBSET_WORKERS: "0", DATABASE_URL: "mysql://x" });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join("\n");
+    expect(problems).toMatch(/^PORT="abc": /m);
+    expect(problems).toMatch(/^SUBSET_WORKERS="0": /m);
+    expect(problems).toMatch(/^DATABASE_URL="mysql:\/\/x": 必须以 postgres:\/\/ 开头/m);
+  });
+
+  it("reads every documented setting", () => {
+    const c = loadConfig({
+      PORT: "8080",
+      API_BASE: "https://api.example.com/",
+      TRUST_PROXY: "1",
+      FONT_DIRS: "/opt/a:/opt/b",
+      SUBSET_WORKERS: "3",
+      SUBSET_CACHE_MB: "256",
+      WECHAT_APP_ID: "wx1",
+      WECHAT_APP_SECRET: "s",
+    });
+    expect(c.port).toBe(8080);
+    expect(c.public.apiBase).toBe("https://api.example.com");
+    expect(c.public.subsetBase).toBe("https://api.example.com");
+    expect(c.trustProxy).toBe(true);
+    expect(c.fontDirs).toEqual(["/usr/share/fonts", "/opt/a", "/opt/b"]);
+    expect(c.subset).toEqual({ workers: 3, cacheBytes: 256 * 1024 * 1024 });
+    expect(c.wechat?.oauthBase).toBe("https://open.weixin.qq.com");
+  });
+});

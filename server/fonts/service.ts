@@ -1,0 +1,54 @@
+/**
+ * The font catalogue as the rest of the server sees it: what the font API router (server/api/fonts.ts)
+ * and the page loaders call. Inputs arrive parsed (contract/fonts.ts schemas); a refusal is an
+ * ApiError with a Chinese message, an unknown id is `null`.
+ */
+import type { Db } from "#server/db/client";
+import { FONT_MESSAGES, type FontDict, type FontListQuery } from "#contract/fonts";
+import { ApiError } from "#server/errors";
+import { dictHas, familyDetail, familyFaces, featuredFamilies, fontFamilyOf, fontInfo, listFamilies, listVariableFonts, loadFontDict } from "./queries";
+
+export interface FontServiceDeps {
+  db: Db;
+  /** STATIC_BASE: prefix of specimen URLs; "" = this site's /files/. */
+  staticBase: string;
+}
+
+const FILTERS = [
+  ["category", "fontCategory", FONT_MESSAGES.unknownCategory],
+  ["license", "fontLicense", FONT_MESSAGES.unknownLicense],
+  ["weight", "fontWeight", FONT_MESSAGES.unknownWeight],
+  ["language", "fontLanguage", FONT_MESSAGES.unknownLanguage],
+] as const;
+
+export function createFontService(deps: FontServiceDeps) {
+  const { db } = deps;
+  // The dictionary changes only with a seed or an import: read once per process, retried after a failure.
+  let dict: Promise<FontDict> | undefined;
+  return {
+    /** getFontList: every filter must name a dictionary entry. */
+    async list(q: FontListQuery) {
+      for (const [field, category, message] of FILTERS) {
+        const value = q[field];
+        if (value && !(await dictHas(db, category, value))) throw new ApiError(400, message(value));
+      }
+      return listFamilies(deps, q);
+    },
+    detail: (familyId: number) => familyDetail(deps, familyId),
+    faces: (familyId: number) => familyFaces(deps, familyId),
+    info: (fontId: number) => fontInfo(deps, fontId),
+    familyOf: (fontId: number) => fontFamilyOf(deps, fontId),
+    variableList: (q: { current: number; size: number; keyword: string }) => listVariableFonts(deps, q),
+    /** The most featured families (home page). */
+    featured: (limit = 8) => featuredFamilies(deps, limit),
+    dictionary(): Promise<FontDict> {
+      dict ??= loadFontDict(db).catch((error: unknown) => {
+        dict = undefined;
+        throw error;
+      });
+      return dict;
+    },
+  };
+}
+
+export type FontService = ReturnType<typeof createFontService>;
