@@ -1,14 +1,20 @@
 #!/usr/bin/env node
 /**
- * One-command setup, run by npm before `npm start` (prestart) and `npm test` (pretest):
- *   node scripts/setup.mjs start|test
+ * One-command setup:
+ *   node scripts/setup.mjs setup   `npm run setup`: the one-time work, every check done in full,
+ *                                  and the data prepared (migrations, seed, font catalogue)
+ *   node scripts/setup.mjs start   `npm start`'s prestart: only what is missing
+ *   node scripts/setup.mjs dev     `npm run dev`: as start, without the build (Vite serves the source)
+ *   node scripts/setup.mjs test    `npm test`'s pretest: as start, plus the test tools
  * Node built-ins only: it runs before node_modules exists. Every step checks a cheap stamp first,
- * so a second run costs well under a second; each step prints one "中文 / English" line.
+ * so on a set-up machine `npm start` spends a few milliseconds here; each step prints one
+ * "中文 / English" line.
  *   1. npm ci            when node_modules is missing or out of date with package-lock.json
- *                        (npm install --no-save if npm ci rejects the lock file)
- *   2. system packages   the demo catalogue's CJK fonts (+ the test tools in test mode), via apt
+ *   2. system packages   the demo catalogue's CJK fonts (+ the test tools in test mode), via apt;
+ *                        once (stamped in .setup/), except `setup`, which always looks again
  *   3. build             `react-router build` when a source changed, then precompress the assets
- *   4. DATA_DIR          created; migrations and the seed run when the server starts (server/main.ts)
+ *   4. DATA_DIR          created; `setup` also migrates, seeds and imports the catalogue, which the
+ *                        server otherwise does on its first start (server/main.ts)
  */
 import { spawnSync } from "node:child_process";
 import crypto from "node:crypto";
@@ -20,8 +26,8 @@ import zlib from "node:zlib";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MODE = process.argv[2];
-if (MODE !== "start" && MODE !== "test") {
-  console.error("用法 / usage: node scripts/setup.mjs start|test");
+if (!["setup", "start", "dev", "test"].includes(MODE)) {
+  console.error("用法 / usage: node scripts/setup.mjs setup|start|dev|test");
   process.exit(2);
 }
 
@@ -62,15 +68,9 @@ function dependencies() {
   say("…", "安装依赖 (npm ci)", "installing dependencies");
   // --include=dev: the build needs Vite and React Router's CLI even when NODE_ENV=production.
   // Install scripts are not needed: esbuild, sharp, PGlite and harfbuzzjs ship prebuilt files,
-  // so npm 11's allow-scripts default (scripts off) is fine.
-  const flags = ["--include=dev", "--no-audit", "--no-fund"];
-  if (run("npm", ["ci", ...flags]).status !== 0) {
-    // npm ci refuses a lock file that lacks other platforms' optional packages (@rollup/rollup-*,
-    // made on a registry that does not carry them), which `npm install` accepts as it stands.
-    // --no-save: install what the lock says, never rewrite it.
-    say("!", "npm ci 失败, 改用 npm install", "npm ci failed; trying npm install");
-    if (run("npm", ["install", "--no-save", ...flags]).status !== 0) fail("依赖安装失败", "npm install failed");
-  }
+  // so npm 11's allow-scripts default (scripts off) is fine. The lock lists every platform's
+  // native packages (tests/lockfile.test.ts keeps it so), so npm ci needs no fallback.
+  if (run("npm", ["ci", "--include=dev", "--no-audit", "--no-fund"]).status !== 0) fail("依赖安装失败 (npm ci)", "npm ci failed");
   fs.writeFileSync(stamp, lockHash);
   say("✓", "依赖已安装", "dependencies installed", t0);
 }
@@ -100,6 +100,13 @@ function systemPackages() {
 function installSystemPackages() {
   const t0 = Date.now();
   const required = MODE === "test" ? TEST_PACKAGES : [];
+  // Once per list of packages: `npm start` must not ask apt on every start. `npm run setup` looks again.
+  const stamp = path.join(ROOT, ".setup", `system-${sha256([...FONT_PACKAGES, ...FONT_PREFIXES, ...required].join(" ")).slice(0, 16)}`);
+  if (MODE !== "setup" && fs.existsSync(stamp)) return say("✓", "系统软件包已检查", "system packages checked before", t0);
+  const done = () => {
+    fs.mkdirSync(path.dirname(stamp), { recursive: true });
+    fs.writeFileSync(stamp, new Date().toISOString());
+  };
   if (!has("dpkg-query")) {
     say("!", "非 Debian/Ubuntu 系统, 请自行安装以下软件包的对应物", "not Debian/Ubuntu; install the equivalents of");
     console.log(`        ${[...FONT_PACKAGES, ...FONT_PREFIXES.map((p) => `${p}*`), ...required].join(" ")}`);
@@ -114,7 +121,10 @@ function installSystemPackages() {
     ({ missing, unknown } = plan(required));
   }
   if (unknown.length) say("-", `apt 中没有, 跳过: ${unknown.join(" ")}`, "unknown to apt, skipped");
-  if (!missing.length) return say("✓", "系统软件包已齐全", "system packages present", t0);
+  if (!missing.length) {
+    done();
+    return say("✓", "系统软件包已齐全", "system packages present", t0);
+  }
 
   if (!aptGet) {
     say("!", "缺少系统软件包, 请以 root 安装", "missing system packages; as root run");
@@ -124,6 +134,7 @@ function installSystemPackages() {
   say("…", `安装系统软件包: ${missing.join(" ")}`, "installing system packages");
   const r = run("apt-get", ["install", "-y", "-q", "--no-install-recommends", ...missing], { env: APT_ENV });
   if (r.status !== 0) return aptFailed(t0);
+  done();
   say("✓", "系统软件包已安装", "system packages installed", t0);
 }
 
@@ -255,8 +266,18 @@ function dataDir() {
   say("✓", `数据目录 ${dir}`, "data directory ready");
 }
 
+/** `setup` only: the database and the catalogue, so the first `npm start` has nothing left to do. */
+function prepareData() {
+  const t0 = Date.now();
+  say("…", "准备数据库与字体库", "preparing the database and the font catalogue");
+  const r = run(process.execPath, ["--import", "tsx", "scripts/prepare-data.ts"]);
+  if (r.status !== 0) fail("数据准备失败", "data preparation failed");
+  say("✓", "数据已就绪", "data ready", t0);
+}
+
 dependencies();
 systemPackages();
-await build();
+if (MODE !== "dev") await build();
 dataDir();
+if (MODE === "setup") prepareData();
 say("✓", `准备完成 (${MODE})`, `setup done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,46 +1,32 @@
 /** Starts the site: opens the database, migrates, seeds once, serves, and shuts down gracefully. */
-import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
-import pino from "pino";
-import { ConfigError, loadConfig } from "./config";
-import { openDb } from "./db/client";
-import { seed } from "./db/seed";
-import { openStore } from "./storage/open-store";
-import { ensureCatalogue } from "./fonts/catalogue";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import { ConfigError } from "./config";
+import { prepare } from "./prepare";
 import { createServices } from "./services";
 import { createApp } from "./app";
 import { loadSsr } from "./ssr";
+import { createDevSsr } from "./dev-ssr";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const BUILD_DIR = path.join(ROOT, "build");
 const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main() {
-  const config = loadConfig();
-  const logger = pino({ level: config.logLevel });
-  fs.mkdirSync(config.dataDir, { recursive: true });
-
-  const database = await openDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
-  });
-  await database.migrate();
-  const seeded = await seed(database.db);
-  logger.info({ database: database.kind, seeded }, "database ready");
-
-  const store = openStore(config);
-  // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
-  const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
-  logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
+  const { config, logger, database, store } = await prepare();
   // Page loaders and API routers share one set of services.
   const services = createServices({ db: database.db, staticBase: config.public.staticBase });
-  const ssr = await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
-  const app = createApp({ config, db: database.db, logger, store, services, clientDir: path.join(BUILD_DIR, "client"), ssr });
+  // Development (`npm run dev`): Vite renders from source with hot reload; otherwise the built site.
+  const dev = config.env === "development" ? await createDevSsr({ services, config: config.public }) : null;
+  const ssr = dev ? dev.ssr : await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
+  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
 
-  const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
-    logger.info(`共创字库已启动: http://${config.host}:${info.port}`);
+  const listener = getRequestListener(app.fetch);
+  const server = createServer(dev ? (req, res) => dev.middlewares(req, res, () => void listener(req, res)) : listener);
+  server.listen(config.port, config.host, () => {
+    logger.info(`共创字库已启动: http://${config.host}:${config.port}${dev ? "（开发模式，热更新）" : ""}`);
   });
 
   let stopping = false;
@@ -50,6 +36,7 @@ async function main() {
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
     server.close(async () => {
+      await dev?.close();
       await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
       clearTimeout(force);
       process.exit(0);

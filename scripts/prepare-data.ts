@@ -1,0 +1,9 @@
+/**
+ * `npm run setup`'s data step: migrations, the seed and the first-start font catalogue, exactly
+ * what server/main.ts does before serving (each step is idempotent and cheap when already done).
+ */
+import { prepare } from "#server/prepare";
+
+const { database, logger } = await prepare();
+await database.close();
+logger.info("数据已就绪 / data ready");

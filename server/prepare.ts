@@ -1,0 +1,33 @@
+/**
+ * What must be true before the site serves: the configuration parsed, the database migrated and
+ * seeded, the object store open and the font catalogue imported on a first start. Shared by
+ * server/main.ts and `npm run setup` (scripts/prepare-data.ts); every step is idempotent.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import pino from "pino";
+import { loadConfig } from "./config";
+import { openDb } from "./db/client";
+import { seed } from "./db/seed";
+import { openStore } from "./storage/open-store";
+import { ensureCatalogue } from "./fonts/catalogue";
+
+export async function prepare() {
+  const config = loadConfig();
+  const logger = pino({ level: config.logLevel });
+  fs.mkdirSync(config.dataDir, { recursive: true });
+
+  const database = await openDb({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
+  });
+  await database.migrate();
+  const seeded = await seed(database.db);
+  logger.info({ database: database.kind, seeded }, "database ready");
+
+  const store = openStore(config);
+  // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
+  const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
+  logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
+  return { config, logger, database, store };
+}
