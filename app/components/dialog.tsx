@@ -3,6 +3,7 @@
  * button, closed by Escape or a click on the overlay, the page behind it locked from scrolling,
  * and stacked above every dialog opened before it (z-index from 2000 up).
  */
+import { XIcon } from "lucide-react";
 import { useState, type ReactNode } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { DIALOG_TOP } from "#contract/constants";
@@ -85,9 +86,7 @@ export function Dialog({
                 aria-label="关闭"
                 className="absolute right-3 top-3 grid size-8 place-items-center rounded-lg text-stone-400 transition-colors hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-orange-600"
               >
-                <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round">
-                  <path d="M4 4l8 8M12 4l-8 8" />
-                </svg>
+                <XIcon size={16} />
               </RadixDialog.Close>
             )}
           </RadixDialog.Content>

@@ -3,6 +3,7 @@
  * to 3 times, and shows a placeholder meanwhile. The wrapper carries `data-state` = loading |
  * loaded | error. The server always renders the placeholder, so hydration never mismatches.
  */
+import { ImageOffIcon } from "lucide-react";
 import { useEffect, useEffectEvent, useReducer, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes, type ReactNode } from "react";
 import {
   fetchImage,
@@ -97,11 +98,7 @@ function LazyImageOf({ src, alt, className = "", imgClassName = "block h-full w-
 function ImageError() {
   return (
     <span aria-hidden="true" className="absolute inset-0 flex flex-col items-center justify-center gap-1 text-stone-400">
-      <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <path d="m3 16 5-5 4 4 3-3 6 6" />
-        <path d="m4 4 16 16" />
-      </svg>
+      <ImageOffIcon size={28} />
       <span className="text-xs">图片加载失败</span>
     </span>
   );

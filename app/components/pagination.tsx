@@ -3,6 +3,7 @@
  * select, previous/next, page numbers with ellipses, and a jumper. The parent owns `current`
  * and `size` and gets every change through `onChange`.
  */
+import { ChevronDownIcon, ChevronLeftIcon, ChevronRightIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { PAGE_SIZES } from "#contract/constants";
 
@@ -110,9 +111,7 @@ export function Pagination({
               ))}
             </select>
             <span className="pointer-events-none absolute inset-y-0 right-2 grid place-items-center text-stone-400">
-              <svg width="12" height="12" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-                <path d="M4 6l4 4 4-4" />
-              </svg>
+              <ChevronDownIcon size={12} />
             </span>
           </span>
         </>
@@ -121,7 +120,7 @@ export function Pagination({
       <ul className="flex items-center gap-1">
         <li>
           <button type="button" className={itemIdle} aria-label="上一页" disabled={page <= 1} onClick={() => go(page - 1)}>
-            <Chevron direction="left" />
+            <ChevronLeftIcon size={14} />
           </button>
         </li>
         {pageItems(page, pages, pagerCount).map((item) =>
@@ -158,7 +157,7 @@ export function Pagination({
         )}
         <li>
           <button type="button" className={itemIdle} aria-label="下一页" disabled={page >= pages} onClick={() => go(page + 1)}>
-            <Chevron direction="right" />
+            <ChevronRightIcon size={14} />
           </button>
         </li>
       </ul>
@@ -204,13 +203,5 @@ function Jumper({ page, pages, onJump }: { page: number; pages: number; onJump: 
       />
       页
     </label>
-  );
-}
-
-function Chevron({ direction }: { direction: "left" | "right" }) {
-  return (
-    <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      <path d={direction === "left" ? "M10 3.5 5.5 8l4.5 4.5" : "M6 3.5 10.5 8 6 12.5"} />
-    </svg>
   );
 }

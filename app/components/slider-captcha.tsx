@@ -5,6 +5,7 @@
  * a failure shows the server's message, puts the piece back, and loads a new puzzle when the
  * server says the old one is used up.
  */
+import { ArrowRightIcon, CheckIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { aesEncrypt } from "#contract/aes";
 import { isSuccess } from "#contract/envelope";
@@ -360,19 +361,13 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
           style={{ left: handleX - 1, width: HANDLE_WIDTH }}
         >
           {phase === "passed" ? (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M5 12.5l4.5 4.5L19 7.5" />
-            </svg>
+            <CheckIcon size={18} />
           ) : phase === "failed" ? (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.25" strokeLinecap="round" aria-hidden="true">
-              <path d="M6 6l12 12M18 6L6 18" />
-            </svg>
+            <XIcon size={18} />
           ) : phase === "checking" ? (
             <span aria-hidden="true" className="size-4 animate-spin rounded-full border-2 border-orange-500 border-r-transparent" />
           ) : (
-            <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M5 12h13M13 6l6 6-6 6" />
-            </svg>
+            <ArrowRightIcon size={18} />
           )}
         </div>
       </div>
@@ -386,10 +381,7 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
         title="换一张"
         className="absolute right-2 top-2 grid size-8 place-items-center rounded-full bg-stone-900/45 text-white backdrop-blur-sm transition-colors hover:bg-stone-900/65 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:opacity-50"
       >
-        <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-          <path d="M20 11a8 8 0 1 0-2.3 5.7" />
-          <path d="M20 4v7h-7" />
-        </svg>
+        <RotateCwIcon size={16} />
       </button>
     </div>
   );

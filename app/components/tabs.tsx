@@ -2,6 +2,7 @@
  * Tabs with the behaviour of spec §4: a click switches the pane, arrow keys move focus along
  * the tabs, Delete or Backspace removes a closable tab, and `beforeLeave` may veto a switch.
  */
+import { XIcon } from "lucide-react";
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { Tabs as RadixTabs } from "radix-ui";
 
@@ -142,9 +143,7 @@ export function Tabs({
                   }}
                   className="-mr-1.5 grid size-4 place-items-center rounded-full text-stone-400 opacity-70 transition hover:bg-stone-200 hover:text-stone-700 group-hover:opacity-100"
                 >
-                  <svg width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-                    <path d="M2 2l6 6M8 2 2 8" />
-                  </svg>
+                  <XIcon size={10} />
                 </span>
               ) : null}
             </RadixTabs.Trigger>

@@ -4,18 +4,18 @@
  * new password with its confirmation. Labels are for screen readers; the placeholder and the
  * icon say the same on screen.
  */
+import { LockIcon, MailIcon, ShieldCheckIcon, SmartphoneIcon, UserIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { PASSWORD_RULE, type CodeScene } from "#contract/account";
 import { CodeField, PasswordField, TextField } from "./fields";
 import type { FieldBinding, Form } from "./form";
-import { LockIcon, MailIcon, PhoneIcon, ShieldIcon, UserIcon } from "./icons";
 
 /** What an account field takes: a mobile number or an e-mail address (any), or only one of them. */
 export type AccountKind = "any" | "mobile" | "email";
 
 const ACCOUNT_INPUTS = {
   any: { label: "手机号/邮箱", Icon: UserIcon, type: "text", inputMode: "email", maxLength: undefined },
-  mobile: { label: "手机号", Icon: PhoneIcon, type: "tel", inputMode: "tel", maxLength: 11 },
+  mobile: { label: "手机号", Icon: SmartphoneIcon, type: "tel", inputMode: "tel", maxLength: 11 },
   email: { label: "邮箱", Icon: MailIcon, type: "email", inputMode: "email", maxLength: undefined },
 } as const;
 
@@ -70,7 +70,7 @@ export function AccountCodeFields<V extends Record<string, string> & { code: str
         field={form.field("code")}
         label="验证码"
         hideLabel
-        icon={<ShieldIcon />}
+        icon={<ShieldCheckIcon size={18} />}
         placeholder="6 位验证码"
         scene={scene}
         takeAccount={() => (form.validate([accountName]) ? form.values[accountName].trim() : null)}
@@ -81,7 +81,7 @@ export function AccountCodeFields<V extends Record<string, string> & { code: str
 
 /** The password the account has now (密码 at login, 原密码 when changing it), with show/hide. */
 export function CurrentPasswordField({ field, label, autoFocus, aside }: { field: FieldBinding; label: string; autoFocus?: boolean; aside?: ReactNode }) {
-  return <PasswordField field={field} label={label} hideLabel icon={<LockIcon />} placeholder={label} autoComplete="current-password" autoFocus={autoFocus} aside={aside} />;
+  return <PasswordField field={field} label={label} hideLabel icon={<LockIcon size={18} />} placeholder={label} autoComplete="current-password" autoFocus={autoFocus} aside={aside} />;
 }
 
 /** A new password, with the password rule as its hint, and its confirmation; both with show/hide. */
@@ -100,8 +100,8 @@ export function NewPasswordFields({
 }) {
   return (
     <>
-      <PasswordField field={password} label={label} hideLabel icon={<LockIcon />} placeholder={label} autoComplete="new-password" hint={PASSWORD_RULE} autoFocus={autoFocus} />
-      <PasswordField field={confirm} label={confirmLabel} hideLabel icon={<LockIcon />} placeholder={confirmLabel} autoComplete="new-password" />
+      <PasswordField field={password} label={label} hideLabel icon={<LockIcon size={18} />} placeholder={label} autoComplete="new-password" hint={PASSWORD_RULE} autoFocus={autoFocus} />
+      <PasswordField field={confirm} label={confirmLabel} hideLabel icon={<LockIcon size={18} />} placeholder={confirmLabel} autoComplete="new-password" />
     </>
   );
 }

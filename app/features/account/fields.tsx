@@ -1,4 +1,5 @@
 /** Inputs, buttons and the code field shared by the account dialogs and pages. */
+import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import type { CodeScene } from "#contract/account";
@@ -7,7 +8,6 @@ import { SliderCaptcha } from "#app/components/slider-captcha";
 import { useAccountApi } from "./api";
 import { codeButtonLabel, useCountdown } from "./countdown";
 import type { FieldBinding } from "./form";
-import { EyeIcon, EyeOffIcon } from "./icons";
 
 export const ui = {
   primary:
@@ -143,7 +143,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "trailing">) 
           aria-controls={props.field.id}
           className="grid size-9 place-items-center rounded-md text-stone-400 hover:bg-stone-100 hover:text-stone-600 focus-visible:outline-2 focus-visible:outline-orange-600"
         >
-          {visible ? <EyeOffIcon /> : <EyeIcon />}
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
         </button>
       }
     />

@@ -1,11 +1,11 @@
 /** The /account/forget page: the same two-step recovery as the dialog, then a way to the login. */
+import { CheckIcon } from "lucide-react";
 import { useState } from "react";
 import { AppLink } from "#app/components/app-link";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { ui } from "./fields";
 import { ForgetPasswordForm } from "./forget-password";
 import { PromptLink } from "./form-parts";
-import { CheckIcon } from "./icons";
 
 export function ForgetPasswordPage() {
   const [done, setDone] = useState<string | null>(null);
@@ -25,7 +25,7 @@ export function ForgetPasswordPage() {
       ) : (
         <div className="py-4 text-center" role="status">
           <span className="mx-auto grid size-14 place-items-center rounded-full bg-emerald-50 text-emerald-600">
-            <CheckIcon width={28} height={28} />
+            <CheckIcon size={28} />
           </span>
           <h2 className="mt-4 text-lg font-semibold text-stone-900">密码已重置</h2>
           <p className="mt-1.5 text-sm text-stone-500">请使用新密码登录 {done}</p>

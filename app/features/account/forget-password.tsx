@@ -3,6 +3,7 @@
  * (rest-code-verify, which does not use the code up), then the new password is set with the
  * same code (rest-pwd). Used by the dialog and by the /account/forget page.
  */
+import { CheckIcon } from "lucide-react";
 import { useId, useState } from "react";
 import { code, password } from "#contract/account";
 import { account } from "#contract/validators";
@@ -11,7 +12,7 @@ import { useAccountApi } from "./api";
 import { confirmCheck } from "./checks";
 import { schemaCheck, useForm, type Checks } from "./form";
 import { AccountNotice, PromptLink, SubmitRow } from "./form-parts";
-import { CheckIcon } from "./icons";
+
 import { useFormSubmit } from "./submit";
 
 type VerifyValues = { account: string; code: string };
@@ -57,7 +58,7 @@ function Steps({ current }: { current: 1 | 2 }) {
                 state === "todo" ? "bg-stone-100 text-stone-400" : state === "done" ? "bg-orange-100 text-orange-700" : "bg-orange-600 text-white"
               }`}
             >
-              {state === "done" ? <CheckIcon width={14} height={14} /> : n}
+              {state === "done" ? <CheckIcon size={14} /> : n}
             </span>
             <span className={state === "todo" ? "text-stone-400" : "font-medium text-stone-800"}>{label}</span>
             {n < steps.length ? <span aria-hidden="true" className={`h-px flex-1 ${state === "done" ? "bg-orange-300" : "bg-stone-200"}`} /> : null}

@@ -1,14 +1,15 @@
 /** The header's account corner: 登录 / 注册 for visitors, the user menu for signed-in users. */
+import { ChevronDownIcon, HeartIcon, HouseIcon, IdCardIcon, LogOutIcon } from "lucide-react";
 import { DropdownMenu } from "radix-ui";
 import type { UserInfoData } from "#contract/account";
 import { AppLink } from "#app/components/app-link";
 import { useSession, useSessionStore } from "#app/lib/session";
-import { ChevronDownIcon, HeartIcon, HomeIcon, IdCardIcon, LogoutIcon } from "./icons";
+
 import { useSignOut } from "./session-actions";
 import { UserAvatar } from "./user-avatar";
 
 const MENU = [
-  { to: "/user", label: "个人中心", icon: HomeIcon },
+  { to: "/user", label: "个人中心", icon: HouseIcon },
   { to: "/user/favorite", label: "我的收藏", icon: HeartIcon },
   { to: "/user/profile", label: "个人资料", icon: IdCardIcon },
 ];
@@ -56,7 +57,7 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
       >
         <UserAvatar src={info?.avatar} name={info?.nickname} size={30} className={overlay ? "ring-2 ring-white/40" : "ring-1 ring-stone-200"} />
         <span className="hidden max-w-[8em] truncate font-medium sm:inline">{nickname}</span>
-        <ChevronDownIcon width={14} height={14} className="opacity-60 transition-transform group-data-[state=open]:rotate-180" />
+        <ChevronDownIcon size={14} className="opacity-60 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
         <DropdownMenu.Content
@@ -82,7 +83,7 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
           ))}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-stone-100" />
           <DropdownMenu.Item className={itemClass} onSelect={() => void signOut()}>
-            <LogoutIcon className="text-stone-400" />
+            <LogOutIcon size={18} className="text-stone-400" />
             退出登录
           </DropdownMenu.Item>
         </DropdownMenu.Content>

@@ -10,7 +10,7 @@ import { AuthTabs } from "./auth-tabs";
 import { ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type Form } from "./form";
 import { PromptLink, SubmitRow } from "./form-parts";
-import { WechatIcon } from "./icons";
+import { WechatIcon } from "./wechat-icon";
 import { redirectParam } from "./redirect";
 import { usePublicConfig, useSignIn } from "./session-actions";
 import { useFormSubmit } from "./submit";

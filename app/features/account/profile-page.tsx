@@ -3,6 +3,7 @@
  * birthday, bio) and the account's sign-in ways (mobile, e-mail, WeChat, password) with their
  * 绑定 / 更换 / 解绑 actions.
  */
+import { CameraIcon, LockIcon, MailIcon, SmartphoneIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
 import { toast } from "sonner";
 import { ACCOUNT_MESSAGES, GENDERS, profileFields, type UserInfoData } from "#contract/account";
@@ -11,7 +12,7 @@ import { useSession, useSessionStore, type AccountModalType } from "#app/lib/ses
 import { useAccountApi, type UnbindType } from "./api";
 import { FieldMessage, Spinner, SubmitButton, ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type FieldBinding } from "./form";
-import { CameraIcon, LockIcon, MailIcon, PhoneIcon, WechatIcon } from "./icons";
+import { WechatIcon } from "./wechat-icon";
 import { AvatarCropper } from "./avatar-cropper";
 import { usePublicConfig, useRefreshUserInfo } from "./session-actions";
 import { useUserInfo } from "./update-panels";
@@ -101,7 +102,7 @@ function AvatarCard({ info }: { info: Partial<UserInfoData> }) {
       >
         <UserAvatar src={info.avatar} name={info.nickname} size={96} className="ring-4 ring-white shadow-md" />
         <span className="absolute inset-0 grid place-items-center rounded-full bg-stone-900/45 text-white opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
-          <CameraIcon width={24} height={24} />
+          <CameraIcon size={24} />
         </span>
       </button>
       <div className="min-w-0 flex-1 text-center sm:text-left">
@@ -110,7 +111,7 @@ function AvatarCard({ info }: { info: Partial<UserInfoData> }) {
         <p className="mt-1 text-xs text-stone-400">支持 JPG、PNG、WebP、GIF，裁剪后上传</p>
       </div>
       <button type="button" onClick={() => inputRef.current?.click()} className={`${ui.secondary} h-10`}>
-        <CameraIcon className="text-stone-500" />
+        <CameraIcon size={18} className="text-stone-500" />
         更换头像
       </button>
       <input ref={inputRef} type="file" accept={ACCEPTED_IMAGES} className="hidden" tabIndex={-1} aria-hidden="true" onChange={(event) => pick(event.target.files?.[0])} />
@@ -299,7 +300,7 @@ function SecurityCard({ info }: { info: Partial<UserInfoData> }) {
   const store = useSessionStore();
   const config = usePublicConfig();
   const [unbinding, setUnbinding] = useState<Way | null>(null);
-  const ways: Way[] = [contactWay("mobile", "手机号", <PhoneIcon />, "bindMobile", info.mobile), contactWay("email", "邮箱", <MailIcon />, "bindEmail", info.email)];
+  const ways: Way[] = [contactWay("mobile", "手机号", <SmartphoneIcon size={18} />, "bindMobile", info.mobile), contactWay("email", "邮箱", <MailIcon size={18} />, "bindEmail", info.email)];
   // WeChat shows when the site offers it, or when an earlier binding still needs a way out.
   if (config.wechatEnabled || info.wechatBound) {
     ways.push({
@@ -315,7 +316,7 @@ function SecurityCard({ info }: { info: Partial<UserInfoData> }) {
   }
   ways.push({
     key: "password",
-    icon: <LockIcon />,
+    icon: <LockIcon size={18} />,
     label: "登录密码",
     value: info.hasPassword === false ? "未设置" : "已设置",
     bound: info.hasPassword !== false,

@@ -14,7 +14,7 @@ import { confirmCheck } from "./checks";
 import { Spinner, ui } from "./fields";
 import { schemaCheck, useForm, type Checks } from "./form";
 import { AccountNotice, PromptLink, SecondaryButton, SubmitRow } from "./form-parts";
-import { WechatIcon } from "./icons";
+import { WechatIcon } from "./wechat-icon";
 import { usePublicConfig, useRefreshUserInfo } from "./session-actions";
 import { useFormSubmit } from "./submit";
 

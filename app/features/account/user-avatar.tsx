@@ -1,4 +1,5 @@
 /** A user's avatar: the uploaded picture, or the first character of the nickname on a warm tint. */
+import { UserRoundIcon } from "lucide-react";
 import { useState } from "react";
 
 export function UserAvatar({ src, name, size = 32, className = "" }: { src?: string | null; name?: string | null; size?: number; className?: string }) {
@@ -25,10 +26,7 @@ export function UserAvatar({ src, name, size = 32, className = "" }: { src?: str
       style={style}
     >
       {initial || (
-        <svg viewBox="0 0 24 24" width="60%" height="60%" fill="currentColor">
-          <circle cx="12" cy="8" r="4" />
-          <path d="M4 21c1.2-4 4.3-6 8-6s6.8 2 8 6z" />
-        </svg>
+        <UserRoundIcon size="60%" fill="currentColor" strokeWidth={0} />
       )}
     </span>
   );

@@ -4,6 +4,7 @@
  * Sticky from the small breakpoint up; on a phone it scrolls away with the page so the list
  * keeps the screen. State: useSampleText() (sample-text.ts), shared with the detail page.
  */
+import { RotateCcwIcon, TypeIcon, XIcon } from "lucide-react";
 import { useId } from "react";
 import { PRESET_TEXTS, SAMPLE_SIZE, SAMPLE_TEXT_MAX, useSampleText } from "./sample-text";
 
@@ -27,20 +28,7 @@ export function FontToolbar() {
             <label htmlFor={inputId} className="sr-only">
               预览文字
             </label>
-            <svg
-              aria-hidden="true"
-              className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-400"
-              width="16"
-              height="16"
-              viewBox="0 0 16 16"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="1.6"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <path d="M3 13h10M4.5 10.5 8 3l3.5 7.5M5.7 8h4.6" />
-            </svg>
+            <TypeIcon size={16} className="pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-stone-400" />
             <input
               id={inputId}
               data-testid="sample-text-input"
@@ -60,9 +48,7 @@ export function FontToolbar() {
                 aria-label="清空预览文字"
                 className="absolute right-1.5 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-lg text-stone-400 transition-colors hover:bg-stone-100 hover:text-stone-700 focus-visible:outline-2 focus-visible:outline-orange-600"
               >
-                <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" aria-hidden="true">
-                  <path d="M2.5 2.5l7 7M9.5 2.5l-7 7" />
-                </svg>
+                <XIcon size={12} />
               </button>
             ) : null}
           </div>
@@ -124,10 +110,7 @@ export function FontToolbar() {
             title="重置预览文字和字号"
             className="inline-flex h-8 shrink-0 items-center gap-1 rounded-lg px-2.5 text-[13px] text-stone-600 transition-colors hover:bg-stone-100 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-orange-600 disabled:cursor-default disabled:opacity-40 disabled:hover:bg-transparent"
           >
-            <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-              <path d="M2.5 8a5.5 5.5 0 1 0 1.7-4" />
-              <path d="M2.5 2.5v3h3" />
-            </svg>
+            <RotateCcwIcon size={14} />
             <span className="hidden sm:inline">重置</span>
           </button>
         </div>

@@ -1,7 +1,8 @@
 /** 简介: what the font is, who made it, where it comes from. */
+import { ExternalLinkIcon } from "lucide-react";
 import type { FontDetail } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
-import { Section, ExternalIcon } from "./ui";
+import { Section } from "./ui";
 
 export function AboutSection({ font, languageLabels }: { font: FontDetail; languageLabels: Record<string, string> }) {
   const paragraphs = font.description.split(/\n+/).filter(Boolean);
@@ -62,7 +63,7 @@ export function ExternalLink({ href, children }: { href: string; children?: Reac
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className="inline-flex max-w-full items-center gap-1 text-stone-800 underline decoration-stone-300 underline-offset-4 hover:text-orange-700">
       <span className="truncate">{children ?? href.replace(/^https?:\/\//i, "").replace(/\/$/, "")}</span>
-      <ExternalIcon width={14} height={14} className="shrink-0" />
+      <ExternalLinkIcon size={14} className="shrink-0" />
     </a>
   );
 }

@@ -1,8 +1,9 @@
 /** 加入对比 / 移除对比 for one face, with the messages of spec §5 as toasts. */
+import { CheckIcon, Columns2Icon } from "lucide-react";
 import { toast } from "sonner";
 import type { FontDetail, FontFaceItem } from "#contract/fonts";
 import { useSession, useSessionStore, type CompareFont } from "#app/lib/session";
-import { button, CheckIcon, CompareIcon } from "./ui";
+import { button } from "./ui";
 
 /** The compare entry of a face: its font id and what a list needs to show it without a call. */
 export function compareEntry(font: Pick<FontDetail, "id" | "name" | "categoryName" | "licenseLabel">, face: FontFaceItem): CompareFont {
@@ -50,7 +51,7 @@ export function CompareButton({
       onClick={toggle}
       className={size === "large" ? button.secondary : button.small}
     >
-      {inList ? <CheckIcon width={size === "large" ? 18 : 15} height={size === "large" ? 18 : 15} /> : <CompareIcon width={size === "large" ? 18 : 15} height={size === "large" ? 18 : 15} />}
+      {inList ? <CheckIcon size={size === "large" ? 18 : 15} /> : <Columns2Icon size={size === "large" ? 18 : 15} />}
       {inList ? "移除对比" : "加入对比"}
     </button>
   );

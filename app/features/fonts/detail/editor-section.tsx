@@ -3,6 +3,7 @@
  * size, colour, line height, horizontal or vertical writing and the face; 保存为图片 draws the
  * rendering onto a canvas with the loaded face and downloads a PNG.
  */
+import { ImageIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { toast } from "sonner";
 import type { FontDetail } from "#contract/fonts";
@@ -12,7 +13,7 @@ import { EDITOR_TEXT } from "./preview-texts";
 import { editorRequests, faceStyle } from "./previews";
 import { pngFileName } from "./png-layout";
 import { ensureFontLoaded, renderPng, saveBlob } from "./png-render";
-import { button, ImageIcon, Section, segment, SpinnerIcon } from "./ui";
+import { button, Section, segment } from "./ui";
 
 export const EDITOR_LIMITS = { minSize: 12, maxSize: 160, minLine: 1, maxLine: 2.6, maxChars: 1000 } as const;
 /** Inner padding of the stage (px), on screen and in the picture: less on a phone (p-5 sm:p-8). */
@@ -74,7 +75,6 @@ export function EditorSection({
   }, [preview.loading]);
 
   const face = font.fonts.find((f) => f.id === faceId);
-
 
   const save = async () => {
     const family = faceId ? families[String(faceId)] : undefined;
@@ -236,7 +236,7 @@ export function EditorSection({
           </div>
 
           <button type="button" onClick={save} disabled={saving} data-testid="editor-save-png" className={`${button.primary} w-full`}>
-            {saving ? <SpinnerIcon /> : <ImageIcon />}
+            {saving ? <LoaderCircleIcon size={18}  className="animate-spin"/> : <ImageIcon size={18} />}
             保存为图片
           </button>
         </div>

@@ -1,11 +1,12 @@
 /** 字重: every face of the family, previewed in itself, each with its own download and compare. */
+import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import type { FontDetail } from "#contract/fonts";
 import { formatCount } from "./coverage";
 import { CompareButton } from "./compare-button";
 import { responsiveSize } from "./preview-section";
 import { faceStyle } from "./previews";
 import type { FontDownload } from "./use-download";
-import { button, DownloadIcon, Section, SpinnerIcon } from "./ui";
+import { button, Section } from "./ui";
 
 export function FamilySection({
   font,
@@ -64,7 +65,7 @@ export function FamilySection({
                   onClick={() => download.start(face.id)}
                   className={button.smallDark}
                 >
-                  {busy ? <SpinnerIcon width={15} height={15} /> : <DownloadIcon width={15} height={15} />}
+                  {busy ? <LoaderCircleIcon size={15}  className="animate-spin"/> : <DownloadIcon size={15} />}
                   下载
                 </button>
               </div>

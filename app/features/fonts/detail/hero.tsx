@@ -1,4 +1,5 @@
 /** The top of the detail page: the family's name set in its own face, facts, download and compare. */
+import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { FontDetail, FontFaceInfo } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
@@ -8,7 +9,7 @@ import { CompareButton } from "./compare-button";
 import { HERO_GLYPH, HERO_LINE } from "./preview-texts";
 import { faceStyle } from "./previews";
 import type { FontDownload } from "./use-download";
-import { button, DownloadIcon, SpinnerIcon } from "./ui";
+import { button } from "./ui";
 
 export function Hero({
   font,
@@ -91,7 +92,7 @@ export function Hero({
         <div className="mt-7 flex flex-wrap items-center gap-3">
           {main ? (
             <button type="button" data-testid="download-button" data-font-id={main.id} disabled={Boolean(busy)} onClick={() => download.start(main.id)} className={button.primary}>
-              {busy ? <SpinnerIcon /> : <DownloadIcon />}
+              {busy ? <LoaderCircleIcon size={18}  className="animate-spin"/> : <DownloadIcon size={18} />}
               下载字体
             </button>
           ) : null}

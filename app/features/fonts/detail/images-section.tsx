@@ -3,12 +3,13 @@
  * lightbox with zoom (buttons, wheel, double click), drag to pan, and previous/next (buttons,
  * arrow keys, swipe when not zoomed).
  */
+import { ChevronLeftIcon, ChevronRightIcon, MinusIcon, PlusIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
 import type { SpecimenImage } from "#contract/fonts";
 import { LazyImage } from "#app/components/lazy-image";
 import { useModalZIndex } from "#app/lib/modal-stack";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, MinusIcon, PlusIcon, Section } from "./ui";
+import { Section } from "./ui";
 import { cycle, FIT, fitSize, MAX_ZOOM, MIN_ZOOM, panBy, wheelScale, ZOOM_STEP, zoomAt, type Size, type View } from "./zoom";
 
 export function ImagesSection({ name, specimens }: { name: string; specimens: SpecimenImage[] }) {
@@ -181,7 +182,7 @@ function Lightbox({
             </RadixDialog.Title>
             <div className="flex shrink-0 items-center gap-1">
               <ToolButton label="缩小" onClick={() => zoomBy(1 / ZOOM_STEP)} disabled={view.scale <= MIN_ZOOM} testId="lightbox-zoom-out">
-                <MinusIcon />
+                <MinusIcon size={18} />
               </ToolButton>
               <button
                 type="button"
@@ -193,10 +194,10 @@ function Lightbox({
                 {Math.round(view.scale * 100)}%
               </button>
               <ToolButton label="放大" onClick={() => zoomBy(ZOOM_STEP)} disabled={view.scale >= MAX_ZOOM} testId="lightbox-zoom-in">
-                <PlusIcon />
+                <PlusIcon size={18} />
               </ToolButton>
               <RadixDialog.Close aria-label="关闭" className="ml-2 grid size-9 place-items-center rounded-lg hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-white">
-                <CloseIcon />
+                <XIcon size={18} />
               </RadixDialog.Close>
             </div>
           </div>
@@ -295,7 +296,7 @@ function NavButton({ side, onClick, label }: { side: "left" | "right"; onClick: 
         side === "left" ? "left-3 sm:left-6" : "right-3 sm:right-6"
       }`}
     >
-      {side === "left" ? <ChevronLeftIcon width={22} height={22} /> : <ChevronRightIcon width={22} height={22} />}
+      {side === "left" ? <ChevronLeftIcon size={22} /> : <ChevronRightIcon size={22} />}
     </button>
   );
 }

@@ -3,13 +3,14 @@
  * 通用规范汉字表 and Big5, with its variable axes if any. The main face comes with the page; the
  * others are fetched when chosen.
  */
+import { LoaderCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isSuccess } from "#contract/envelope";
 import type { FontDetail, FontFaceInfo, FontFaceItem } from "#contract/fonts";
 import { useHttp } from "#app/lib/api";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
 import { FacePicker } from "./face-picker";
-import { Section, SpinnerIcon } from "./ui";
+import { Section } from "./ui";
 
 export const fontInfoPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}`;
 
@@ -91,7 +92,7 @@ function Metadata({ face, info, loading }: { face: FontFaceItem; info: FontFaceI
       </table>
       {loading ? (
         <p className="mt-3 flex items-center gap-2 text-sm text-stone-400">
-          <SpinnerIcon width={14} height={14} /> 正在读取字体信息…
+          <LoaderCircleIcon size={14}  className="animate-spin"/> 正在读取字体信息…
         </p>
       ) : null}
     </div>

@@ -1,9 +1,10 @@
 /** 授权: the licence's name, its link, and the full text as it ships with the font. */
+import { BriefcaseIcon, MonitorPlayIcon } from "lucide-react";
 import type { FontDetail } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { ExternalLink } from "./about-section";
 import { Empty } from "./images-section";
-import { CaseIcon, PlayIcon, Section } from "./ui";
+import { Section } from "./ui";
 
 export function LicenseSection({ font }: { font: FontDetail }) {
   const name = font.licenseName || font.licenseLabel;
@@ -50,7 +51,7 @@ export function LicenseSection({ font }: { font: FontDetail }) {
 export function CaseSection({ name }: { name: string }) {
   return (
     <Section id="case" title="使用案例">
-      <Empty icon={<CaseIcon width={36} height={36} />} text="暂无使用案例" hint={`用「${name}」做了设计？欢迎通过投稿与我们分享。`} />
+      <Empty icon={<BriefcaseIcon size={36} />} text="暂无使用案例" hint={`用「${name}」做了设计？欢迎通过投稿与我们分享。`} />
     </Section>
   );
 }
@@ -59,7 +60,7 @@ export function CaseSection({ name }: { name: string }) {
 export function VideoSection() {
   return (
     <Section id="video" title="相关视频">
-      <Empty icon={<PlayIcon width={36} height={36} />} text="暂无相关视频" />
+      <Empty icon={<MonitorPlayIcon size={36} />} text="暂无相关视频" />
     </Section>
   );
 }

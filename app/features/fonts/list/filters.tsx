@@ -3,7 +3,8 @@
  * switch and the dictionary filters (chips that are plain links, so every filter is a URL that
  * works without JavaScript and can be shared).
  */
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { ChevronDownIcon, LayoutGridIcon, type LucideIcon, PanelLeftIcon, Rows3Icon, SearchIcon, XIcon } from "lucide-react";
+import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
 import { FONT_SORTS, type FontSort } from "#contract/fonts";
@@ -67,20 +68,7 @@ export function KeywordSearch({ query }: { query: ListQuery }) {
       <label htmlFor={id} className="sr-only">
         搜索字体
       </label>
-      <svg
-        aria-hidden="true"
-        className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-400"
-        width="16"
-        height="16"
-        viewBox="0 0 16 16"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.7"
-        strokeLinecap="round"
-      >
-        <circle cx="7" cy="7" r="4.5" />
-        <path d="m10.5 10.5 3 3" />
-      </svg>
+      <SearchIcon size={16} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-400" />
       <input
         id={id}
         data-testid="font-keyword"
@@ -128,20 +116,7 @@ export function SortSelect({ query }: { query: ListQuery }) {
             </option>
           ))}
         </select>
-        <svg
-          aria-hidden="true"
-          className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-stone-400"
-          width="12"
-          height="12"
-          viewBox="0 0 16 16"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.75"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        >
-          <path d="M4 6l4 4 4-4" />
-        </svg>
+        <ChevronDownIcon size={12} className="pointer-events-none absolute right-2.5 top-1/2 -translate-y-1/2 text-stone-400" />
       </span>
     </div>
   );
@@ -149,23 +124,7 @@ export function SortSelect({ query }: { query: ListQuery }) {
 
 /* ------------------------------------------------------------------ layout switch */
 
-const LAYOUT_ICONS: Record<ListLayout, ReactNode> = {
-  Table: <path d="M2.5 4h11M2.5 8h11M2.5 12h11" />,
-  Card: (
-    <>
-      <rect x="2.5" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="2.5" width="4.5" height="4.5" rx="1" />
-      <rect x="2.5" y="9" width="4.5" height="4.5" rx="1" />
-      <rect x="9" y="9" width="4.5" height="4.5" rx="1" />
-    </>
-  ),
-  Sticky: (
-    <>
-      <path d="M5.5 2.5v11" />
-      <path d="M2.5 4.5h11M2.5 8h11M2.5 11.5h11" />
-    </>
-  ),
-};
+const LAYOUT_ICONS: Record<ListLayout, LucideIcon> = { Table: Rows3Icon, Card: LayoutGridIcon, Sticky: PanelLeftIcon };
 
 /** Segmented control of the three list forms. */
 export function LayoutSwitch({ value, onChange }: { value: ListLayout; onChange: (layout: ListLayout) => void }) {
@@ -185,9 +144,7 @@ export function LayoutSwitch({ value, onChange }: { value: ListLayout; onChange:
               active ? "bg-white font-medium text-stone-900 shadow-sm" : "text-stone-500 hover:text-stone-800"
             }`}
           >
-            <svg aria-hidden="true" width="15" height="15" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round">
-              {LAYOUT_ICONS[layout]}
-            </svg>
+            {createElement(LAYOUT_ICONS[layout], { size: 15 })}
             <span className="max-sm:sr-only">{LIST_LAYOUT_LABELS[layout].label}</span>
           </button>
         );
@@ -259,9 +216,7 @@ export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDic
           className="inline-flex h-7 items-center gap-1 rounded-full border border-stone-200 bg-white pl-3 pr-2 text-xs text-stone-600 transition-colors hover:border-stone-300 hover:text-stone-900"
         >
           {a.text}
-          <svg aria-hidden="true" width="10" height="10" viewBox="0 0 10 10" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round">
-            <path d="M2 2l6 6M8 2 2 8" />
-          </svg>
+          <XIcon size={10} />
         </AppLink>
       ))}
     </>

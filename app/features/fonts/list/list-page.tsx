@@ -8,6 +8,7 @@
  * new page loads), "font-row", "font-preview", "font-empty" (data-reason = empty | no-match |
  * error | past-end), "font-total".
  */
+import { ListFilterIcon } from "lucide-react";
 import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
 import { Pagination } from "#app/components/pagination";
@@ -85,9 +86,7 @@ export function FontListPage({ data }: { data: FontListData }) {
                 filtersOpen ? "border-stone-900 bg-stone-900 text-white" : "border-stone-300 bg-white text-stone-700"
               }`}
             >
-              <svg aria-hidden="true" width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round">
-                <path d="M2.5 4h11M4.5 8h7M6.5 12h3" />
-              </svg>
+              <ListFilterIcon size={14} />
               筛选{activeCount ? <span className="tabular-nums">·{activeCount}</span> : null}
             </button>
             <span className="ml-auto md:ml-0">
