@@ -11,7 +11,18 @@ export const LAZY_IMAGE = { preLoad: 1.3, attempts: 3, throttleMs: 200, cacheSiz
 export const PAGE_TRANSITION = "cu-fade";
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PAGING = { defaultSize: 10, maxSize: 100 } as const;
-export const STORAGE_KEYS = { compareFonts: "compareFonts", token: "token", messageList: "messageList" } as const;
+export const STORAGE_KEYS = {
+  /** Spec §4/§9: the compare list in localStorage; token and messageList are cookies. */
+  compareFonts: "compareFonts",
+  token: "token",
+  messageList: "messageList",
+  /** The font list's layout (localStorage). */
+  listLayout: "fontListLayout",
+  /** Scroll positions per history entry (sessionStorage). */
+  scrollPositions: "scroll-positions",
+  /** When the chunk-reload guard last reloaded (sessionStorage). */
+  chunkReloadAt: "chunk-reload-at",
+} as const;
 /** Both authentication headers carry the same token (DESIGN.md "Token"). */
 export const TOKEN_HEADERS = ["X-Access-Token", "X-Auth-Token"] as const;
 export const US_TOKEN_HEADER = "us-token";

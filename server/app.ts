@@ -25,7 +25,7 @@ import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
-import { MESSAGES } from "#contract/messages";
+import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 
 export interface AppDeps {
   config: Config;
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
       return fail(c, new ApiError(status as 400, status === 400 ? MESSAGES.badRequest : error.message));
     }
     logger.error({ err: error, path: c.req.path }, "unhandled error");
-    return fail(c, new ApiError(500, "服务器错误,请联系管理员!"));
+    return fail(c, new ApiError(500, HTTP_ERROR_MESSAGES[500]));
   });
 
   return app;

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
-import { MESSAGES } from "#contract/messages";
+import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 import { isChunkLoadError, reloadOnce } from "../lib/chunk-reload";
 
 /** The error page: 404 "This page could not be found", other statuses with their message, and a way home. */
@@ -11,7 +11,7 @@ export function ErrorPage({ error }: { error: unknown }) {
   }, [chunkFailed]);
 
   let status = 500;
-  let message = "服务器错误,请联系管理员!";
+  let message = HTTP_ERROR_MESSAGES[500];
   if (isRouteErrorResponse(error)) {
     status = error.status;
     message = status === 404 ? MESSAGES.notFound : typeof error.data === "string" && error.data ? error.data : error.statusText || message;

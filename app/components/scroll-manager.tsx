@@ -3,12 +3,12 @@
  * the top unless its route opts out with `handle.scrollToTop === false`; back and forward
  * restore where the visitor was.
  */
+import { STORAGE_KEYS } from "#contract/constants";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
 import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
 import { throttle } from "../lib/throttle";
 
-const POSITIONS_KEY = "scroll-positions";
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
 export interface ScrollHandle {
@@ -17,7 +17,7 @@ export interface ScrollHandle {
 
 function readPositions(): Record<string, number> {
   try {
-    return JSON.parse(sessionStorage.getItem(POSITIONS_KEY) ?? "{}") as Record<string, number>;
+    return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.scrollPositions) ?? "{}") as Record<string, number>;
   } catch {
     return {};
   }
@@ -38,7 +38,7 @@ export function ScrollManager() {
     const save = throttle(() => {
       const saved = readPositions();
       saved[currentKey.current] = window.scrollY;
-      sessionStorage.setItem(POSITIONS_KEY, JSON.stringify(saved));
+      sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(saved));
     }, SCROLL_RESIZE_THROTTLE_MS);
     flushSave.current = () => save.flush();
     window.addEventListener("scroll", save, { passive: true });

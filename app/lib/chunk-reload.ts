@@ -2,9 +2,9 @@
  * A lazily loaded chunk that fails to load (typically after a deploy replaced the assets)
  * reloads the page once; a second failure within 60 s is left to the error page (spec §2).
  */
+import { STORAGE_KEYS } from "#contract/constants";
 import { CHUNK_RELOAD_GUARD_MS } from "#contract/constants";
 
-const KEY = "chunk-reload-at";
 
 export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : String(error ?? "");
@@ -15,9 +15,9 @@ export function isChunkLoadError(error: unknown): boolean {
 
 /** Reloads unless a reload happened within the guard window; answers whether it reloaded. */
 export function reloadOnce(now = Date.now(), storage: Pick<Storage, "getItem" | "setItem"> = sessionStorage, reload = () => window.location.reload()): boolean {
-  const last = Number(storage.getItem(KEY) ?? 0);
+  const last = Number(storage.getItem(STORAGE_KEYS.chunkReloadAt) ?? 0);
   if (now - last < CHUNK_RELOAD_GUARD_MS) return false;
-  storage.setItem(KEY, String(now));
+  storage.setItem(STORAGE_KEYS.chunkReloadAt, String(now));
   reload();
   return true;
 }

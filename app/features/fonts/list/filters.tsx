@@ -7,17 +7,12 @@ import { ChevronDownIcon, LayoutGridIcon, type LucideIcon, PanelLeftIcon, Rows3I
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
-import { FONT_SORTS, type FontSort } from "#contract/fonts";
+import { FONT_SORTS, type FontDict, type FontSort } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { debounce } from "#app/lib/debounce";
 import { FILTERS, KEYWORD_MAX, listSearch, patchQuery, SORT_LABELS, toggleFilter, type FilterKey, type ListQuery } from "./query";
 import { LIST_LAYOUT_LABELS, LIST_LAYOUTS, type ListLayout } from "./layout-pref";
 
-export interface DictEntry {
-  dictNumber: string;
-  label: string;
-}
-export type FontDictionary = Record<string, DictEntry[] | undefined>;
 
 const fieldClass =
   "h-10 rounded-xl border border-stone-300 bg-white text-[15px] text-stone-800 outline-none transition-colors hover:border-stone-400 focus:border-orange-600 focus:ring-2 focus:ring-orange-600/20";
@@ -161,7 +156,7 @@ const chipClass = (active: boolean) =>
   }`;
 
 /** One row of chips per dictionary category: 全部, then each entry; the active one links back to 全部. */
-export function DictFilters({ query, dict }: { query: ListQuery; dict: FontDictionary }) {
+export function DictFilters({ query, dict }: { query: ListQuery; dict: FontDict }) {
   const rows = FILTERS.map((f) => ({ ...f, entries: dict[f.dict] ?? [] })).filter((f) => f.entries.length > 0);
   if (!rows.length) return null;
   return (
@@ -199,7 +194,7 @@ function FilterChip({ query, filter, value, label }: { query: ListQuery; filter:
 }
 
 /** The active filters as removable pills, for the summary line. */
-export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDictionary }) {
+export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDict }) {
   const active = FILTERS.filter((f) => query[f.key]).map((f) => ({
     key: f.key,
     text: `${f.label}：${dict[f.dict]?.find((e) => e.dictNumber === query[f.key])?.label ?? query[f.key]}`,

@@ -1,5 +1,6 @@
+import { STORAGE_KEYS } from "#contract/constants";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_LIST_LAYOUT, LIST_LAYOUT_KEY, LIST_LAYOUTS, parseListLayout, readListLayout, writeListLayout } from "./layout-pref";
+import { DEFAULT_LIST_LAYOUT, LIST_LAYOUTS, parseListLayout, readListLayout, writeListLayout } from "./layout-pref";
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
@@ -25,13 +26,13 @@ describe("list layout preference", () => {
   it("is remembered in localStorage under fontListLayout", () => {
     const storage = memoryStorage();
     writeListLayout("Sticky", storage);
-    expect(storage.data.get(LIST_LAYOUT_KEY)).toBe("Sticky");
+    expect(storage.data.get(STORAGE_KEYS.listLayout)).toBe("Sticky");
     expect(readListLayout(storage)).toBe("Sticky");
-    expect(readListLayout(memoryStorage({ [LIST_LAYOUT_KEY]: "Card" }))).toBe("Card");
+    expect(readListLayout(memoryStorage({ [STORAGE_KEYS.listLayout]: "Card" }))).toBe("Card");
   });
 
   it("a damaged stored value reads as the default", () => {
-    expect(readListLayout(memoryStorage({ [LIST_LAYOUT_KEY]: "{oops" }))).toBe("Table");
+    expect(readListLayout(memoryStorage({ [STORAGE_KEYS.listLayout]: "{oops" }))).toBe("Table");
   });
 
   it("blocked storage: reading gives the default, writing does not throw and the choice holds for the page", () => {

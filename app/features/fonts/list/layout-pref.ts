@@ -3,12 +3,12 @@
  * "List layout state: default Table"), remembered in localStorage. The server always renders the
  * default; the browser switches to the remembered one right after hydration.
  */
+import { STORAGE_KEYS } from "#contract/constants";
 import { useCallback, useSyncExternalStore } from "react";
 
 export const LIST_LAYOUTS = ["Table", "Card", "Sticky"] as const;
 export type ListLayout = (typeof LIST_LAYOUTS)[number];
 export const DEFAULT_LIST_LAYOUT: ListLayout = "Table";
-export const LIST_LAYOUT_KEY = "fontListLayout";
 
 export const LIST_LAYOUT_LABELS: Record<ListLayout, { label: string; hint: string }> = {
   Table: { label: "列表", hint: "每行一款字体，附字重、授权与字符覆盖" },
@@ -36,7 +36,7 @@ let unsaved: ListLayout | null = null;
 
 export function readListLayout(from: StorageLike | null = storage()): ListLayout {
   try {
-    const stored = from?.getItem(LIST_LAYOUT_KEY);
+    const stored = from?.getItem(STORAGE_KEYS.listLayout);
     return stored == null && unsaved ? unsaved : parseListLayout(stored);
   } catch {
     return unsaved ?? DEFAULT_LIST_LAYOUT;
@@ -47,7 +47,7 @@ export function writeListLayout(layout: ListLayout, to: StorageLike | null = sto
   const value = parseListLayout(layout);
   try {
     if (!to) throw new Error("no storage");
-    to.setItem(LIST_LAYOUT_KEY, value);
+    to.setItem(STORAGE_KEYS.listLayout, value);
     unsaved = null;
   } catch {
     // Blocked or full storage: the layout still changes for this page.
@@ -60,7 +60,7 @@ const listeners = new Set<() => void>();
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
-    if (event.key === LIST_LAYOUT_KEY) listener();
+    if (event.key === STORAGE_KEYS.listLayout) listener();
   };
   window.addEventListener("storage", onStorage);
   return () => {

@@ -15,7 +15,8 @@ import { Pagination } from "#app/components/pagination";
 import { AppLink } from "#app/components/app-link";
 import { useSampleText } from "../sample-text";
 import { useRowPreviews } from "./font-preview";
-import { ActiveFilters, DictFilters, KeywordSearch, LayoutSwitch, SortSelect, type FontDictionary } from "./filters";
+import type { FontDict } from "#contract/fonts";
+import { ActiveFilters, DictFilters, KeywordSearch, LayoutSwitch, SortSelect } from "./filters";
 import { useListLayout, type ListLayout } from "./layout-pref";
 import { clearFilters, FILTERS, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
 import { rowRequests, type FontRow } from "./rows";
@@ -30,14 +31,14 @@ export interface FontListData {
 
 const useIsoLayoutEffect = typeof window === "undefined" ? () => {} : useLayoutEffect;
 
-function useFontDictionary(): FontDictionary {
-  const root = useRouteLoaderData("root") as { fontDict?: FontDictionary } | undefined;
+function useFontDict(): FontDict {
+  const root = useRouteLoaderData("root") as { fontDict?: FontDict } | undefined;
   return root?.fontDict ?? {};
 }
 
 export function FontListPage({ data }: { data: FontListData }) {
   const { query, page, error } = data;
-  const dict = useFontDictionary();
+  const dict = useFontDict();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const navigationType = useNavigationType();
