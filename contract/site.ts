@@ -1,4 +1,5 @@
 /** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
+import { z } from "zod";
 import type { FontListItem } from "./fonts";
 
 export interface FriendLink {
@@ -29,3 +30,6 @@ export interface WebColumn {
   path: string;
   sort: number;
 }
+
+/** GET /web/api/web-column/getColumnByType query. */
+export const columnQuery = z.object({ type: z.string({ error: "缺少栏目类型 type" }).trim().min(1, "缺少栏目类型 type").max(50, "栏目类型过长") });

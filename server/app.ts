@@ -13,6 +13,7 @@ import { requestLog } from "./http/request-log";
 import { ApiError } from "#server/errors";
 import { fail } from "./api/respond";
 import { siteApi } from "./api/site";
+import { openApiRoutes } from "./api/openapi";
 import { filesRoute } from "./http/files";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
@@ -80,6 +81,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.route("/", openApiRoutes());
   app.route("/", siteApi(services));
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, cacheBytes: config.subset.cacheBytes });

@@ -1,10 +1,8 @@
 /** Site-wide calls of spec §7: friend links, the font dictionary, home data, columns. */
 import { Hono } from "hono";
-import { z } from "zod";
+import { columnQuery } from "#contract/site";
 import type { Services } from "#server/services";
 import { ok, parse, query } from "./respond";
-
-const columnQuery = z.object({ type: z.string({ error: "缺少栏目类型 type" }).trim().min(1, "缺少栏目类型 type").max(50, "栏目类型过长") });
 
 export function siteApi({ site, fonts }: Pick<Services, "site" | "fonts">) {
   const api = new Hono();

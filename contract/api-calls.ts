@@ -1,0 +1,72 @@
+/**
+ * Every call of the HTTP API (spec §7 and the service routes), described once: method, path,
+ * the zod schemas its router parses, and a Chinese summary. server/api/openapi.ts turns this list
+ * into the OpenAPI 3.1 document served at /api/openapi.json; server/api/openapi.test.ts checks it
+ * against the routes the app really has, so the description cannot drift. Server-only: the
+ * browser never imports this module (it would bring zod along).
+ */
+import type { z } from "zod";
+import { bindAccountBody, loginBody, registerEmailBody, registerPhoneBody, restCodeVerifyBody, restPwdBody, sendCodeBody, smsLoginBody, unbindAccountBody, updatePwdBody } from "./account";
+import { fontIdParam, fontListQuery, variableListQuery } from "./fonts";
+import { columnQuery } from "./site";
+import { paging } from "./validators";
+
+export type HttpMethod = "get" | "post" | "put" | "delete";
+
+export interface ApiCall {
+  method: HttpMethod;
+  /** OpenAPI style: path parameters as {id}. */
+  path: string;
+  tag: string;
+  summary: string;
+  /** Needs a sign-in token (X-Access-Token / X-Auth-Token). */
+  auth?: boolean;
+  query?: z.ZodObject;
+  /** Path parameters. */
+  params?: z.ZodObject;
+  body?: z.ZodType;
+  /** A body that is not JSON (multipart form, raw JSON parsed by hand …): what it is. */
+  bodyNote?: string;
+  /** What a success answers when it is not the JSON envelope. */
+  responseNote?: string;
+}
+
+export const API_CALLS: ApiCall[] = [
+  // 站点
+  { method: "get", path: "/web/api/friendshipLinks/getFriendshipLinks", tag: "站点", summary: "友情链接，按 sort 降序" },
+  { method: "get", path: "/web/api/dict/font-default", tag: "站点", summary: "字体字典（分类、授权、字重、语言、排序）" },
+  { method: "get", path: "/web/api/showData/getData", tag: "站点", summary: "首页数据（横幅、特色、精选字体）" },
+  { method: "get", path: "/web/api/web-column/getColumnByType", tag: "站点", summary: "按类型取栏目", query: columnQuery },
+  // 字体
+  { method: "get", path: "/web/api/font/getFontList", tag: "字体", summary: "字体家族列表（筛选、关键词、排序、分页）", query: fontListQuery },
+  { method: "get", path: "/web/api/font/getFontDetail", tag: "字体", summary: "字体家族详情", query: fontIdParam },
+  { method: "get", path: "/api/v1/web/search/{id}/childs", tag: "字体", summary: "家族中的字体（字重、样式）", params: fontIdParam },
+  { method: "get", path: "/api/v1/web/search/fontInformation/{id}", tag: "字体", summary: "单个字体的文件信息", params: fontIdParam },
+  { method: "get", path: "/api/v1/web/search/fontInformation/{id}/pid", tag: "字体", summary: "单个字体所属的家族", params: fontIdParam },
+  { method: "get", path: "/api/v1/variable/query-list", tag: "字体", summary: "可变字体列表", query: variableListQuery },
+  { method: "post", path: "/webfont/http", tag: "字体子集", summary: "按文字裁切字体子集（WOFF2 与 TTF/OTF 地址）", bodyNote: "JSON 数组 [{gno, text}]，最多 50 项" },
+  { method: "post", path: "/subset/web-variable-font", tag: "字体子集", summary: "可变字体子集（固定或限制可变轴）", bodyNote: "JSON {gno, text, axes?}" },
+  // 下载
+  { method: "get", path: "/web/api/font/get-download-url", tag: "下载", summary: "签名的限时下载地址（首次需同意《字体使用协议》）", auth: true },
+  { method: "get", path: "/api/v1/web/{id}/download", tag: "下载", summary: "凭签名下载字体原文件", responseNote: "字体文件（attachment）" },
+  { method: "get", path: "/web/api/account/download/history", tag: "下载", summary: "我的下载记录", auth: true, query: paging },
+  // 验证码与账户
+  { method: "post", path: "/captcha/get", tag: "账户", summary: "获取滑块拼图验证码" },
+  { method: "post", path: "/captcha/check", tag: "账户", summary: "校验滑块位置" },
+  { method: "post", path: "/web/api/account/sendCode", tag: "账户", summary: "发送短信或邮件验证码（需通过验证码）", body: sendCodeBody },
+  { method: "post", path: "/web/api/account/register/phone", tag: "账户", summary: "手机号注册", body: registerPhoneBody },
+  { method: "post", path: "/web/api/account/register/email", tag: "账户", summary: "邮箱注册", body: registerEmailBody },
+  { method: "post", path: "/web/api/login", tag: "账户", summary: "密码登录", body: loginBody },
+  { method: "post", path: "/web/api/sms-login", tag: "账户", summary: "验证码登录", body: smsLoginBody },
+  { method: "post", path: "/web/api/logout", tag: "账户", summary: "退出登录（令牌失效）", auth: true },
+  { method: "get", path: "/web/api/account/user-info", tag: "账户", summary: "当前用户信息", auth: true },
+  { method: "post", path: "/web/api/account/rest-code-verify", tag: "账户", summary: "找回密码：校验验证码", body: restCodeVerifyBody },
+  { method: "put", path: "/web/api/account/rest-pwd", tag: "账户", summary: "找回密码：设置新密码", body: restPwdBody },
+  { method: "put", path: "/web/api/account/update-account-pwd", tag: "账户", summary: "修改密码", auth: true, body: updatePwdBody },
+  { method: "put", path: "/web/api/account/bind-account", tag: "账户", summary: "绑定手机号或邮箱", auth: true, body: bindAccountBody },
+  { method: "put", path: "/web/api/account/unbind-account", tag: "账户", summary: "解绑手机号、邮箱或微信", auth: true, body: unbindAccountBody },
+  { method: "post", path: "/web/api/account/update-account-info", tag: "账户", summary: "修改资料与头像", auth: true, bodyNote: "multipart/form-data：nickname、gender、birthday、bio、file（头像）" },
+  { method: "get", path: "/web/api/wechat/authorize", tag: "账户", summary: "跳转微信网站应用授权", responseNote: "302 跳转" },
+  { method: "get", path: "/web/api/wechat/callback", tag: "账户", summary: "微信授权回调", responseNote: "302 跳转回网站" },
+  { method: "post", path: "/web/api/wechat/bind-url", tag: "账户", summary: "绑定微信的授权地址", auth: true },
+];

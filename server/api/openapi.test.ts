@@ -1,0 +1,49 @@
+/**
+ * The OpenAPI description cannot drift: every API route the app serves is described in
+ * contract/api-calls.ts, and every described call is a route the app serves.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { API_CALLS } from "#contract/api-calls";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** Served routes outside the API: health, files, the description itself and the catch-alls. */
+const NOT_CALLS = [/^\/healthz$/, /^\/files\//, /^\/api\/(openapi\.json|docs)$/, /\*$/];
+
+describe("OpenAPI", () => {
+  it("describes exactly the routes the app serves", () => {
+    const served = new Set(
+      t.app.routes
+        .filter((r) => r.method !== "ALL" && !NOT_CALLS.some((re) => re.test(r.path)))
+        .map((r) => `${r.method.toLowerCase()} ${r.path.replace(/:(\w+)/g, "{$1}")}`),
+    );
+    const described = new Set(API_CALLS.map((c) => `${c.method} ${c.path}`));
+    expect([...served].filter((r) => !described.has(r)), "served but not described").toEqual([]);
+    expect([...described].filter((r) => !served.has(r)), "described but not served").toEqual([]);
+    expect(described.size).toBe(API_CALLS.length);
+  });
+
+  it("serves a valid 3.1 document with the routers' schemas", async () => {
+    const res = await t.app.request("/api/openapi.json");
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as { openapi: string; paths: Record<string, Record<string, { parameters: { name: string }[]; requestBody?: { content: Record<string, { schema?: { properties?: object } }> } }>> };
+    expect(doc.openapi).toBe("3.1.0");
+    const list = doc.paths["/web/api/font/getFontList"].get;
+    expect(list.parameters.map((p) => p.name)).toEqual(expect.arrayContaining(["current", "size", "category", "keyword", "sort"]));
+    expect(doc.paths["/web/api/login"].post.requestBody?.content["application/json"].schema?.properties).toHaveProperty("account");
+    expect(doc.paths["/api/v1/web/search/{id}/childs"].get.parameters).toEqual([expect.objectContaining({ name: "id", in: "path", required: true })]);
+  });
+
+  it("has a readable reference page", async () => {
+    const res = await t.app.request("/api/docs");
+    expect(res.status).toBe(200);
+    const page = await res.text();
+    expect(page).toContain("接口文档");
+    expect(page).toContain("/web/api/font/getFontList");
+  });
+});
