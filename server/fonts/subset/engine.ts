@@ -185,7 +185,8 @@ export class SubsetEngine {
    */
   admit(jobs: readonly SubsetJob[], lane: Lane): () => void {
     const count = jobs.filter((job) => !this.known.has(this.keyOf(job))).length;
-    if (count > 0 && this.admitted[lane] + count > this.queueLimits[lane]) {
+    // An empty lane takes any request, so a request larger than the limit is slow, not refused forever.
+    if (count > 0 && this.admitted[lane] > 0 && this.admitted[lane] + count > this.queueLimits[lane]) {
       this.counters.refused++;
       throw new SubsetBusyError(this.retryAfter());
     }

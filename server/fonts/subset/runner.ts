@@ -21,7 +21,7 @@ import { Worker } from "node:worker_threads";
 import type { BudgetSplit } from "./budget";
 import { SubsetCore } from "./core";
 import type { FaceCacheStats } from "./face-cache";
-import { AxisError, HbTrap, type SubsetOptions } from "./hb";
+import { AxisError, compiledHarfBuzz, compiledModule, HbTrap, type SubsetOptions } from "./hb";
 import { Lanes, type Lane } from "./lanes";
 import { FontFormatError } from "./sfnt";
 import { encodeWoff2 } from "./woff2";
@@ -188,7 +188,7 @@ export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[] };
  * CommonJS bootstrap registers tsx in the worker and imports worker.ts. Compiled to .js, the
  * worker file is started directly.
  */
-function spawnWorker(workerData: { faceBytes: number }): Worker {
+function spawnWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
   const self = import.meta.url;
   if (self.endsWith(".js")) return new Worker(new URL("./worker.js", self), { workerData });
   // The ESM entry of tsx's API (its CommonJS twin cannot register from inside a worker).
@@ -269,7 +269,7 @@ class WorkerSlot {
   }
 
   private start() {
-    const worker = spawnWorker({ faceBytes: this.budget.faceBytes });
+    const worker = spawnWorker({ faceBytes: this.budget.faceBytes, harfbuzz: compiledHarfBuzz() });
     this.worker = worker;
     this.loaded = new Set();
     this.last = EMPTY_STATS;
@@ -398,6 +398,8 @@ export class WorkerRunner implements Runner {
   ) {}
 
   private get workers(): WorkerSlot[] {
+    // Compiled here once (a few MB of code, no instance), so replaced workers skip compiling it.
+    if (!this.started) compiledModule().catch(() => {});
     this.started ??= Array.from({ length: this.count }, () => new WorkerSlot(this.budget, this.options.idleRecycleMs ?? 10_000));
     return this.started;
   }

@@ -6,11 +6,14 @@
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { SubsetCore } from "./core";
+import { useCompiledHarfBuzz } from "./hb";
 import { encodeWoff2Sync } from "./woff2";
 import type { WorkerReply, WorkerRequest } from "./runner";
 
 const port = parentPort!;
-const core = await SubsetCore.create((workerData as { faceBytes: number }).faceBytes);
+const data = workerData as { faceBytes: number; harfbuzz?: WebAssembly.Module };
+if (data.harfbuzz) useCompiledHarfBuzz(data.harfbuzz);
+const core = await SubsetCore.create(data.faceBytes);
 
 port.on("message", (req: WorkerRequest) => {
   let reply: WorkerReply;
