@@ -66,7 +66,8 @@ const child = spawn(process.execPath, ["--import", "tsx", "bench/subset-load/ser
     PORT: String(PORT),
     DATA_DIR,
     NODE_ENV: "production",
-    LOG_LEVEL: "warn",
+    // Info: the subset service logs each worker it replaces, counted below.
+    LOG_LEVEL: "info",
     SUBSET_MEMORY_MB: String(BUDGET_MB),
     // Main before the budget only knew the face-cache setting: the same figure, for the before run.
     SUBSET_CACHE_MB: String(BUDGET_MB),
@@ -75,13 +76,16 @@ const child = spawn(process.execPath, ["--import", "tsx", "bench/subset-load/ser
 });
 process.on("exit", () => child.kill("SIGKILL"));
 const started = Date.now();
+let recycles = 0;
 const ready = await new Promise<{ fonts: { gno: string; size: number }[] }>((resolve, reject) => {
   child.on("exit", (code) => reject(new Error(`server exited (${code})`)));
   createInterface({ input: child.stdout! }).on("line", (line) => {
     try {
       const msg = JSON.parse(line);
       if (msg.ready) resolve(msg);
-      else if (msg.level >= 50) console.error(line);
+      else if (msg.msg?.startsWith("subset: worker replaced")) recycles++;
+      // Errors other than the request log (which logs every 503 it answers).
+      else if (msg.level >= 50 && msg.msg !== "request") console.error(line);
     } catch {
       // Not JSON: not ours.
     }
@@ -106,9 +110,9 @@ async function post(items: { gno: string; text: string }[]) {
   try {
     const res = await fetch(`${base}/webfont/http`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(items) });
     const body = (await res.json()) as { data: { woffPath: string | null }[] | null; msg: string };
-    return { ms: performance.now() - t0, status: res.status, retryAfter: res.headers.get("retry-after"), failed: body.data?.filter((d) => !d.woffPath).length ?? 0, msg: body.msg };
+    return { t0, ms: performance.now() - t0, status: res.status, retryAfter: res.headers.get("retry-after"), failed: body.data?.filter((d) => !d.woffPath).length ?? 0, msg: body.msg };
   } catch (error) {
-    return { ms: performance.now() - t0, status: 0, retryAfter: null, failed: items.length, msg: String((error as Error).cause ?? error) };
+    return { t0, ms: performance.now() - t0, status: 0, retryAfter: null, failed: items.length, msg: String((error as Error).cause ?? error) };
   }
 }
 
@@ -119,6 +123,7 @@ interface Row {
   batchP50: number;
   batchMax: number;
   refused: number;
+  recycles: number;
   errors: number;
   failedItems: number;
   smallN: number;
@@ -131,6 +136,7 @@ const retryAfters = new Set<string>();
 
 for (const chars of CHARS) {
   peak = rssBytes(child.pid!);
+  const recyclesBefore = recycles;
   const burst = Array.from({ length: BATCHES }, () => post(pick(gnos, ITEMS).map((gno) => ({ gno, text: text(chars) }))));
   let done = false;
   const all = Promise.all(burst).finally(() => (done = true));
@@ -141,6 +147,9 @@ for (const chars of CHARS) {
   }
   const batches = await all;
   const smalls = await Promise.all(small);
+  const burstStart = Math.min(...smalls.map((s) => s.t0));
+  const slowest = [...smalls].sort((a, b) => b.ms - a.ms).slice(0, 5);
+  console.log(`  ${chars} chars: slowest one-item requests (sent at +s → ms): ${slowest.map((s) => `+${((s.t0 - burstStart) / 1000).toFixed(1)} → ${s.ms.toFixed(0)}`).join(", ")}`);
   const burstPeak = peak;
   for (const b of batches) if (b.retryAfter) retryAfters.add(b.retryAfter);
   const refusedSmall = smalls.filter((s) => s.status !== 200).length;
@@ -156,6 +165,7 @@ for (const chars of CHARS) {
     batchP50: quantile(ok.map((b) => b.ms), 0.5) / 1000,
     batchMax: Math.max(...batches.map((b) => b.ms)) / 1000,
     refused: batches.filter((b) => b.status === 503).length,
+    recycles: recycles - recyclesBefore,
     errors: batches.filter((b) => b.status !== 200 && b.status !== 503).length + smalls.filter((b) => b.status === 0).length,
     failedItems: ok.reduce((n, b) => n + b.failed, 0),
     smallN: smalls.length,
@@ -180,6 +190,7 @@ console.table(
     "503s": r.refused,
     "failed items": r.failedItems,
     "conn errors": r.errors,
+    "workers replaced": r.recycles,
     "one-item n": r.smallN,
     "one-item p50 ms": f0(r.smallP50),
     "one-item p99 ms": f0(r.smallP99),

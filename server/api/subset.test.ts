@@ -170,7 +170,7 @@ describe.skipIf(!have("1", "2", "4", "5"))("under load", () => {
     const e = new SubsetEngine({ store: fx.store, workers: 1, queueLimits: { batch: 6, preview: 2 } });
     const api = new Hono();
     api.route("/", subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "", engine: e }));
-    const send = (body: unknown) => api.request("/webfont/http", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    const send = async (body: unknown) => api.request("/webfont/http", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
     return { e, send };
   }
   const batch = (text: string) => ["1", "2", "4", "5"].map((gno) => ({ gno, text }));

@@ -21,9 +21,9 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { ObjectStore } from "#server/storage/store";
 import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
-import { DEFAULT_SUBSET_MEMORY_MB, splitBudget, type BudgetSplit } from "./budget";
+import { budgetFits, DEFAULT_SUBSET_MEMORY_MB, splitBudget, type BudgetSplit } from "./budget";
 import type { Lane } from "./lanes";
-import { createRunner, WorkerDiedError, type Runner, type RunnerOptions, type RunnerStats } from "./runner";
+import { createRunner, WorkerDiedError, workUnits, type Runner, type RunnerOptions, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
@@ -42,6 +42,11 @@ export interface EngineOptions {
   faceBytes?: number;
   /** Items admitted at once (waiting or running) per lane; beyond, requests are refused. */
   queueLimits?: Partial<Record<Lane, number>>;
+  /**
+   * Longest expected wait a batch request is admitted into (ms; default 30 s): the items ahead of
+   * it times the recent time per job, over the workers. It adapts the limit to the machine.
+   */
+  maxWaitMs?: number;
   /** Passed to the runner (tests shorten the idle time before a grown worker is replaced). */
   runner?: RunnerOptions;
   /** Brotli quality of the WOFF2 (0–11). */
@@ -91,12 +96,13 @@ export class SubsetBusyError extends SubsetError {
 }
 
 /**
- * Default admission limits, in items. A batch of 50 takes a worker 2–6 s of HarfBuzz and brotli
- * on large CJK fonts, so 1000 batch items (20 full batches) are already tens of seconds of work
- * on two cores: a client is better told to come back than kept waiting longer. Previews are
- * small and go first; their limit only stops a flood of them.
+ * Default admission limits, in items: a hard cap on what waits in memory. The batch lane is
+ * usually bounded first by time (maxWaitMs): a batch of 50 on large CJK fonts is 2–30 s of
+ * HarfBuzz and brotli depending on the text and the machine, and a client is better told to come
+ * back than kept waiting minutes. Previews are small and go first; their cap only stops a flood.
  */
 export const DEFAULT_QUEUE_LIMITS: Record<Lane, number> = { preview: 200, batch: 1000 };
+export const DEFAULT_MAX_WAIT_MS = 30_000;
 
 export interface EngineStats extends RunnerStats {
   computed: number;
@@ -134,13 +140,14 @@ export class SubsetEngine {
   private readonly runner: Runner;
   readonly budget: BudgetSplit;
   private readonly queueLimits: Record<Lane, number>;
+  private readonly maxWaitMs: number;
   /** Items of admitted requests not answered yet, per lane. */
   private admitted: Record<Lane, number> = { preview: 0, batch: 0 };
+  /** Their work units (runner.ts workUnits), both lanes. */
+  private admittedUnits = 0;
   /** Keys whose objects are in the store → the sfnt extension. Insertion order = recency. */
   private known = new Map<string, "ttf" | "otf">();
   private inFlight = new Map<string, Promise<SubsetResult>>();
-  /** Fonts loads in progress (file key → bytes), so two requests read a file once. */
-  private reading = new Map<string, Promise<Uint8Array>>();
   /** Outline flavour of each font face seen (`${sha256}:${face}`), so a store lookup is one request. */
   private flavours = new Map<string, "ttf" | "otf">();
   /** Worker deaths while subsetting a font face: twice and it is marked broken. */
@@ -155,8 +162,21 @@ export class SubsetEngine {
     const workers = options.workers ?? 1;
     const split = splitBudget(options.memoryBytes ?? DEFAULT_SUBSET_MEMORY_MB * 1024 * 1024, workers);
     this.budget = options.faceBytes ? { ...split, faceBytes: options.faceBytes } : split;
-    this.runner = createRunner(workers, this.budget, options.runner);
+    if (!budgetFits(split.totalBytes, workers)) {
+      this.logger?.warn(
+        { memoryMB: Math.round(split.totalBytes / 1024 / 1024), workers },
+        "subset: the memory budget is too small for this many workers; each gets the minimum heap and the budget will be exceeded (lower SUBSET_WORKERS or raise SUBSET_MEMORY_MB)",
+      );
+    }
+    this.runner = createRunner(workers, this.budget, {
+      ...options.runner,
+      onRecycle: (reason, wasmBytes) => {
+        options.runner?.onRecycle?.(reason, wasmBytes);
+        this.logger?.info({ reason, wasmMB: Math.round(wasmBytes / 1024 / 1024) }, "subset: worker replaced to give its heap back");
+      },
+    });
     this.queueLimits = { ...DEFAULT_QUEUE_LIMITS, ...options.queueLimits };
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.quality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
     // CFF charstrings without subroutines compress 6–8 % better with brotli (measured on Noto
     // Sans CJK SC, 10–1000 hanzi); TrueType outlines are unaffected by the flag.
@@ -184,27 +204,37 @@ export class SubsetEngine {
    * once the request is answered.
    */
   admit(jobs: readonly SubsetJob[], lane: Lane): () => void {
-    const count = jobs.filter((job) => !this.known.has(this.keyOf(job))).length;
+    const counted = jobs.filter((job) => !this.known.has(this.keyOf(job)));
+    const count = counted.length;
+    const units = counted.reduce((sum, job) => sum + workUnits(new Set(job.codePoints).size), 0);
     // An empty lane takes any request, so a request larger than the limit is slow, not refused forever.
-    if (count > 0 && this.admitted[lane] > 0 && this.admitted[lane] + count > this.queueLimits[lane]) {
+    const full =
+      this.admitted[lane] > 0 &&
+      (this.admitted[lane] + count > this.queueLimits[lane] || (lane === "batch" && this.expectedWaitMs(units) > this.maxWaitMs));
+    if (count > 0 && full) {
       this.counters.refused++;
       throw new SubsetBusyError(this.retryAfter());
     }
     this.admitted[lane] += count;
+    this.admittedUnits += units;
     let released = false;
     return () => {
       if (released) return;
       released = true;
       this.admitted[lane] -= count;
+      this.admittedUnits -= units;
     };
   }
 
-  /** Seconds until the queue has drained enough to take a request again, estimated (1–60). */
+  /** How long work of `more` units would wait behind what is admitted, from the recent time per unit. */
+  private expectedWaitMs(more: number): number {
+    const { msPerUnit, workers } = this.runner.stats();
+    return ((this.admittedUnits + more) * msPerUnit) / Math.max(1, workers);
+  }
+
+  /** Seconds until half the admitted work is done, estimated (1–60): the lane has room by then. */
   private retryAfter(): number {
-    const { jobMs, workers } = this.runner.stats();
-    const waiting = this.admitted.batch + this.admitted.preview;
-    const seconds = ((jobMs || 100) * waiting) / Math.max(1, workers) / 1000;
-    return Math.min(60, Math.max(1, Math.ceil(seconds / 2)));
+    return Math.min(60, Math.max(1, Math.ceil(this.expectedWaitMs(0) / 2000)));
   }
 
   /** The two objects of `job`, computed only when the store does not have them yet. */
@@ -298,17 +328,15 @@ export class SubsetEngine {
     return ttf ? "ttf" : otf ? "otf" : null;
   }
 
+  /**
+   * The font file's bytes, read afresh for each load and owned by the caller: the runner hands
+   * them to a worker without a copy. Reads are not shared between jobs — each worker runs one job
+   * at a time and a font lives in one worker, so two loads of a file do not overlap.
+   */
   private async readFont(fileKey: string): Promise<Uint8Array> {
-    let reading = this.reading.get(fileKey);
-    if (!reading) {
-      reading = this.store.read(fileKey).then((bytes) => {
-        if (!bytes) throw new SubsetError("字体文件不存在", 422);
-        return bytes;
-      });
-      reading.finally(() => this.reading.delete(fileKey)).catch(() => {});
-      this.reading.set(fileKey, reading);
-    }
-    return reading;
+    const bytes = await this.store.read(fileKey);
+    if (!bytes) throw new SubsetError("字体文件不存在", 422);
+    return bytes;
   }
 
   /** HarfBuzz's subset of the job as an sfnt, and its WOFF2. */

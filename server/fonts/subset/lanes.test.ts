@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { laneFor, Lanes } from "./lanes";
-import { splitBudget } from "./budget";
+import { budgetFits, MIN_WORKER_HEAP, splitBudget, WORKER_OVERHEAD } from "./budget";
 
 const job = (font: string, name: string) => ({ font, name });
 
@@ -44,14 +44,22 @@ describe("lanes", () => {
 
 describe("the memory budget", () => {
   const MB = 1024 * 1024;
-  it("is split so the parts add up to the whole, whatever the worker count", () => {
+  it("is split so the parts (heaps, worker overheads, main thread) add up to the whole", () => {
     for (const [total, workers] of [[256, 1], [512, 2], [1024, 4], [4096, 16]]) {
       const s = splitBudget(total * MB, workers);
-      expect(s.mainBytes + s.workerBytes * workers).toBeLessThanOrEqual(total * MB);
-      expect(s.mainBytes + s.workerBytes * workers).toBeGreaterThan(total * MB - workers);
+      const sum = s.mainBytes + (s.workerBytes + WORKER_OVERHEAD) * workers;
+      expect(sum).toBeLessThanOrEqual(total * MB);
+      expect(sum).toBeGreaterThan(total * MB - workers);
       expect(s.faceBytes).toBeLessThan(s.workerBytes);
+      expect(budgetFits(total * MB, workers)).toBe(true);
     }
-    // 512 MB on two workers: 128 MB for fonts read and results in flight, 192 MB of heap per worker.
-    expect(splitBudget(512 * MB, 2)).toEqual({ totalBytes: 512 * MB, mainBytes: 128 * MB, workerBytes: 192 * MB, faceBytes: 96 * MB });
+    // 512 MB on two workers: 128 MB for fonts read and results in flight, 48 MB of overhead and
+    // 144 MB of HarfBuzz heap per worker, half of it for fonts kept loaded.
+    expect(splitBudget(512 * MB, 2)).toEqual({ totalBytes: 512 * MB, mainBytes: 128 * MB, workerBytes: 144 * MB, faceBytes: 72 * MB });
+  });
+
+  it("a budget too small for the workers still gives each a usable heap, and says it does not fit", () => {
+    expect(splitBudget(256 * MB, 4).workerBytes).toBe(MIN_WORKER_HEAP);
+    expect(budgetFits(256 * MB, 4)).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export interface RunJob {
   options: SubsetOptions;
   /** Brotli quality of the WOFF2. */
   quality: number;
-  /** The font file's bytes, read only when the runner has not loaded the font. */
+  /** The font file's bytes, read only when the runner has not loaded the font; the runner owns (and may transfer) them. */
   read: () => Promise<Uint8Array>;
   /** Which lane it waits in (default batch). */
   lane?: Lane;
@@ -47,8 +47,8 @@ export type RunnerStats = FaceCacheStats & {
   recycles: number;
   /** Jobs waiting for a worker. */
   queued: number;
-  /** Recent mean time a worker spends on one job (ms), for Retry-After estimates. */
-  jobMs: number;
+  /** Recent time a worker spends per work unit (ms; see workUnits), for admission and Retry-After. */
+  msPerUnit: number;
 };
 
 export interface RunResult {
@@ -68,6 +68,8 @@ export interface Runner {
 export interface RunnerOptions {
   /** A worker idle this long with a heap grown past its start size is replaced (default 10 s). */
   idleRecycleMs?: number;
+  /** Told each time a worker is replaced, with why and the heap it gave back. */
+  onRecycle?: (reason: "heap" | "idle", wasmBytes: number) => void;
 }
 
 export function createRunner(workers: number, budget: BudgetSplit, options: RunnerOptions = {}): Runner {
@@ -83,11 +85,27 @@ interface Task {
 
 const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
 
-/** Mean job time, weighted to the recent jobs. */
+/**
+ * The cost model of a job, in work units: one per code point plus a fixed part for the rest
+ * (reading, maybe loading the font, the WOFF2 container). A 200-character job is about 2.5 times
+ * a 50-character one; per-job averages would let a burst of long texts in on the figures of
+ * short ones.
+ */
+export function workUnits(codePoints: number): number {
+  return codePoints + 50;
+}
+
+/**
+ * Milliseconds per work unit, weighted to the recent jobs. It starts at 1 ms (a 50-character job
+ * on a large CJK font in about 100 ms, as on an idle 2-core machine) until jobs have been timed.
+ */
 class JobTimer {
-  ms = 0;
-  add(ms: number) {
-    this.ms = this.ms ? this.ms * 0.9 + ms * 0.1 : ms;
+  msPerUnit = 1;
+  private timed = false;
+  add(ms: number, units: number) {
+    const sample = ms / units;
+    this.msPerUnit = this.timed ? this.msPerUnit * 0.8 + sample * 0.2 : sample;
+    this.timed = true;
   }
 }
 
@@ -128,7 +146,7 @@ export class InlineRunner implements Runner {
         } catch (error) {
           task.reject(error);
         }
-        this.timer.add(performance.now() - t0);
+        this.timer.add(performance.now() - t0, workUnits(task.job.codePoints.length));
       }
     } finally {
       this.running = false;
@@ -151,7 +169,7 @@ export class InlineRunner implements Runner {
 
   stats(): RunnerStats {
     const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
-    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, jobMs: this.timer.ms };
+    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit };
   }
 
   async close(): Promise<void> {
@@ -217,10 +235,15 @@ function revive(error: { name: string; message: string }): Error {
   return new Error(error.message);
 }
 
-/** An ArrayBuffer holding exactly `bytes`, safe to transfer (never a shared Buffer pool). */
+/**
+ * An ArrayBuffer holding exactly `bytes`, to transfer to a worker. A font file read from the store
+ * fills its own buffer (RunJob.read gives the runner its own copy), which is moved as it is —
+ * copying a 20–60 MB font for every load doubled what the main thread held; anything else (a
+ * view into a larger or pooled buffer) is copied.
+ */
 function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
-    return bytes.buffer.slice(0);
+    return bytes.buffer;
   }
   return bytes.slice().buffer as ArrayBuffer;
 }
@@ -252,7 +275,7 @@ class WorkerSlot {
 
   constructor(
     private readonly budget: BudgetSplit,
-    private readonly idleRecycleMs: number,
+    private readonly options: RunnerOptions,
   ) {
     this.start();
   }
@@ -303,7 +326,8 @@ class WorkerSlot {
   }
 
   /** Replaces the worker by a fresh one, giving its wasm heap back to the system. */
-  private recycle() {
+  private recycle(reason: "heap" | "idle") {
+    this.options.onRecycle?.(reason, this.last.wasmBytes);
     this.recycles++;
     this.retire();
     this.start();
@@ -329,8 +353,8 @@ class WorkerSlot {
     clearTimeout(this.idleTimer);
     if (this.last.wasmBytes <= this.freshWasmBytes) return;
     this.idleTimer = setTimeout(() => {
-      if (!this.current && !this.lanes.size && this.last.wasmBytes > this.freshWasmBytes) this.recycle();
-    }, this.idleRecycleMs).unref();
+      if (!this.current && !this.lanes.size && this.last.wasmBytes > this.freshWasmBytes) this.recycle("idle");
+    }, this.options.idleRecycleMs ?? 10_000).unref();
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
@@ -356,23 +380,23 @@ class WorkerSlot {
         },
         (error) => {
           if (this.current !== current) return;
-          this.done(current.started);
+          this.done(current);
           task.reject(error);
         },
       );
       return;
     }
-    this.done(current.started);
+    this.done(current);
     if (reply.error) task.reject(revive(reply.error));
     else task.resolve({ sfnt: reply.sfnt!, woff2: reply.woff2! });
   }
 
   /** The job in flight is over: replace an overgrown worker, then take the next job. */
-  private done(started: number) {
-    this.timer.add(performance.now() - started);
+  private done({ started, task }: { started: number; task: Task }) {
+    this.timer.add(performance.now() - started, workUnits(task.job.codePoints.length));
     this.current = undefined;
     this.worker?.unref();
-    if (this.last.wasmBytes > this.budget.workerBytes) this.recycle();
+    if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
     this.pump();
   }
 
@@ -400,7 +424,7 @@ export class WorkerRunner implements Runner {
   private get workers(): WorkerSlot[] {
     // Compiled here once (a few MB of code, no instance), so replaced workers skip compiling it.
     if (!this.started) compiledModule().catch(() => {});
-    this.started ??= Array.from({ length: this.count }, () => new WorkerSlot(this.budget, this.options.idleRecycleMs ?? 10_000));
+    this.started ??= Array.from({ length: this.count }, () => new WorkerSlot(this.budget, this.options));
     return this.started;
   }
 
@@ -416,7 +440,7 @@ export class WorkerRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: 0, jobMs: 0 };
+    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: 0, msPerUnit: 0 };
     if (!this.started) return sum;
     for (const w of this.started) {
       sum.fonts += w.last.fonts;
@@ -427,7 +451,7 @@ export class WorkerRunner implements Runner {
       sum.resets += w.last.resets + w.retired.resets + w.deaths;
       sum.recycles += w.recycles;
       sum.queued += w.queued;
-      sum.jobMs += w.timer.ms / this.started.length;
+      sum.msPerUnit += w.timer.msPerUnit / this.started.length;
     }
     return sum;
   }
