@@ -84,7 +84,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", openApiRoutes());
   app.route("/", siteApi(services));
   app.route("/", fontsApi(services.fonts));
-  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, cacheBytes: config.subset.cacheBytes });
+  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));

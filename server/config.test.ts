@@ -5,7 +5,7 @@ describe("configuration", () => {
   it("runs one process on one machine with nothing set", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", env: "production", trustProxy: false, s3: null, databaseUrl: undefined });
-    expect(c.subset.cacheBytes).toBe(512 * 1024 * 1024);
+    expect(c.subset.memoryBytes).toBe(1024 * 1024 * 1024);
     expect(c.subset.workers).toBeGreaterThanOrEqual(1);
     expect(c.fontDirs).toEqual(["/usr/share/fonts"]);
     expect(c.public).toMatchObject({ apiBase: "", subsetBase: "", wechatEnabled: false });
@@ -14,7 +14,7 @@ describe("configuration", () => {
   it("stops on bad values, naming each variable", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "abc", SUBSET_WORKERS: "0", DATABASE_URL: "mysql://x" });
+      loadConfig({ PORT: "abc", SUBSET_WORKERS: "0", SUBSET_MEMORY_MB: "100", DATABASE_URL: "mysql://x" });
     } catch (e) {
       error = e;
     }
@@ -22,6 +22,8 @@ describe("configuration", () => {
     const problems = (error as ConfigError).problems.join("\n");
     expect(problems).toMatch(/^PORT="abc": /m);
     expect(problems).toMatch(/^SUBSET_WORKERS="0": /m);
+    // Below one large CJK font and its working memory per worker.
+    expect(problems).toMatch(/^SUBSET_MEMORY_MB="100": /m);
     expect(problems).toMatch(/^DATABASE_URL="mysql:\/\/x": 必须以 postgres:\/\/ 开头/m);
   });
 
@@ -32,7 +34,7 @@ describe("configuration", () => {
       TRUST_PROXY: "1",
       FONT_DIRS: "/opt/a:/opt/b",
       SUBSET_WORKERS: "3",
-      SUBSET_CACHE_MB: "256",
+      SUBSET_MEMORY_MB: "768",
       WECHAT_APP_ID: "wx1",
       WECHAT_APP_SECRET: "s",
     });
@@ -41,7 +43,12 @@ describe("configuration", () => {
     expect(c.public.subsetBase).toBe("https://api.example.com");
     expect(c.trustProxy).toBe(true);
     expect(c.fontDirs).toEqual(["/usr/share/fonts", "/opt/a", "/opt/b"]);
-    expect(c.subset).toEqual({ workers: 3, cacheBytes: 256 * 1024 * 1024 });
+    expect(c.subset).toEqual({ workers: 3, memoryBytes: 768 * 1024 * 1024 });
     expect(c.wechat?.oauthBase).toBe("https://open.weixin.qq.com");
+  });
+
+  it("reads the subset budget's older name when the new one is unset", () => {
+    expect(loadConfig({ SUBSET_CACHE_MB: "512" }).subset.memoryBytes).toBe(512 * 1024 * 1024);
+    expect(loadConfig({ SUBSET_CACHE_MB: "512", SUBSET_MEMORY_MB: "2048" }).subset.memoryBytes).toBe(2048 * 1024 * 1024);
   });
 });

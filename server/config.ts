@@ -10,6 +10,7 @@ import { z } from "zod";
 import type { PublicConfig } from "#contract/config";
 import type { WechatConfig } from "./auth/wechat";
 import type { S3Config } from "./storage/s3-store";
+import { DEFAULT_SUBSET_MEMORY_MB, MIN_SUBSET_MEMORY_MB } from "./fonts/subset/budget";
 
 export interface Config {
   port: number;
@@ -36,14 +37,16 @@ export interface Config {
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
-    /** Bytes of parsed font faces kept in memory. */
-    cacheBytes: number;
+    /**
+     * Memory budget of the whole subset service in bytes: every worker's HarfBuzz heap (loaded
+     * fonts and working memory) and the jobs in flight (server/fonts/subset/budget.ts).
+     */
+    memoryBytes: number;
   };
 }
 
 /** Folders searched for the demo catalogue before FONT_DIRS. */
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
-export const DEFAULT_SUBSET_CACHE_MB = 512;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -94,7 +97,9 @@ const schema = z.object({
   S3_FORCE_PATH_STYLE: flag.optional(),
   FONT_DIRS: text.default(""),
   SUBSET_WORKERS: integer(1, 16).optional(),
-  SUBSET_CACHE_MB: integer(16, 65536).default(DEFAULT_SUBSET_CACHE_MB),
+  SUBSET_MEMORY_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
+  /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
+  SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
 });
 
 export type ConfigEnv = Partial<Record<keyof z.input<typeof schema>, string>>;
@@ -150,7 +155,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
-      cacheBytes: e.SUBSET_CACHE_MB * 1024 * 1024,
+      memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,
     },
     public: {
       apiBase: e.API_BASE,

@@ -164,6 +164,55 @@ describe.skipIf(!have("1", "2", "4", "5"))("POST /webfont/http", () => {
   });
 });
 
+describe.skipIf(!have("1", "2", "4", "5"))("under load", () => {
+  /** A router on its own engine (one worker) with a batch lane of 6 items and a preview lane of 2. */
+  function loaded() {
+    const e = new SubsetEngine({ store: fx.store, workers: 1, queueLimits: { batch: 6, preview: 2 } });
+    const api = new Hono();
+    api.route("/", subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "", engine: e }));
+    const send = async (body: unknown) => api.request("/webfont/http", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) });
+    return { e, send };
+  }
+  const batch = (text: string) => ["1", "2", "4", "5"].map((gno) => ({ gno, text }));
+
+  it("beyond the queue limit: HTTP 503 with Retry-After and a Chinese message; previews still pass", { timeout: 60_000 }, async () => {
+    const { e, send } = loaded();
+    try {
+      const first = send(batch("排队的第一批请求"));
+      await vi.waitUntil(() => e.stats().admitted.batch === 4);
+      const refused = await send(batch("排队的第二批请求"));
+      expect(refused.status).toBe(503);
+      expect(Number(refused.headers.get("Retry-After"))).toBeGreaterThanOrEqual(1);
+      const body = (await refused.json()) as { code: string; msg: string; data: null };
+      expect(body).toMatchObject({ code: "503", data: null });
+      expect(body.msg).toMatch(/^字体子集服务繁忙，请 \d+ 秒后再试$/);
+      // A one-item request takes the preview lane, which has room.
+      const preview = await send([{ gno: "5", text: "预览" }]);
+      expect(preview.status).toBe(200);
+      expect((await first).status).toBe(200);
+      // Once the first batch is answered, there is room again.
+      expect(e.stats().admitted).toEqual({ batch: 0, preview: 0 });
+      expect((await send(batch("排队的第二批请求"))).status).toBe(200);
+    } finally {
+      await e.close();
+    }
+  });
+
+  it("a one-item request sent during batches is answered before them", { timeout: 60_000 }, async () => {
+    const { e, send } = loaded();
+    try {
+      const order: string[] = [];
+      const big = send(["1", "2", "4", "5", "1", "2"].map((gno, i) => ({ gno, text: `大批量请求第${i}项：天地玄黄宇宙洪荒日月盈昃辰宿列张` }))).then((r) => order.push(`batch ${r.status}`));
+      await vi.waitUntil(() => e.stats().admitted.batch === 6);
+      const small = send([{ gno: "4", text: "小" }]).then((r) => order.push(`preview ${r.status}`));
+      await Promise.all([big, small]);
+      expect(order).toEqual(["preview 200", "batch 200"]);
+    } finally {
+      await e.close();
+    }
+  });
+});
+
 describe.skipIf(!have("5"))("POST /subset/web-variable-font", () => {
   it("a static font without axes is subset like /webfont/http", async () => {
     const res = await post("/subset/web-variable-font", { gno: "5", text: "静态" });

@@ -14,6 +14,10 @@
  * unknown gno (the whole request) — is HTTP 400 with a Chinese msg. A font that cannot be
  * subset (a damaged file) fails only its own item: in /webfont/http that item comes back with
  * woffPath and ttfPath null and `error` saying why, the others are answered as usual.
+ *
+ * Load (server/fonts/subset/lanes.ts, budget.ts): requests of one or two items take the preview
+ * lane, ahead of every batch; when a lane already holds its limit of items, a request is refused
+ * at once with HTTP 503, a Retry-After header (seconds) and a Chinese msg saying when to retry.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -21,7 +25,8 @@ import type { Logger } from "pino";
 import type { ObjectStore } from "../storage/store";
 import { ApiError } from "#server/errors";
 import { fail, ok } from "./respond";
-import { SubsetEngine, SubsetError, type SubsetResult } from "../fonts/subset/engine";
+import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
+import { laneFor } from "../fonts/subset/lanes";
 import { InputError, parseJson, parseVariableBody, parseWebfontBody, SUBSET_LIMITS } from "../fonts/subset/input";
 import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
 import type { AxisSetting } from "../fonts/subset/hb";
@@ -119,6 +124,23 @@ export function subsetApi(deps: SubsetApiDeps) {
     onError: (c) => fail(c, new ApiError(413, `请求体过大（最多 ${SUBSET_LIMITS.bodyBytes / 1024 / 1024} MB）`)),
   });
 
+  /** Runs `jobs` once admitted to their lane; a full lane is a 503 with Retry-After. */
+  const admitted = async <T>(c: Context, jobs: SubsetJob[], work: (lane: ReturnType<typeof laneFor>) => Promise<T>): Promise<T> => {
+    const lane = laneFor(jobs.length);
+    let release: () => void;
+    try {
+      release = engine.admit(jobs, lane);
+    } catch (error) {
+      if (error instanceof SubsetBusyError) c.header("Retry-After", String(error.retryAfter));
+      throw error instanceof SubsetError ? new ApiError(error.status, error.message) : error;
+    }
+    try {
+      return await work(lane);
+    } finally {
+      release();
+    }
+  };
+
   api.post("/webfont/http", limit, async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseWebfontBody(body));
@@ -126,9 +148,8 @@ export function subsetApi(deps: SubsetApiDeps) {
     const missing = parsed.find((i) => !found.has(i.gno));
     if (missing) throw new ApiError(400, MISSING_FONT(missing.gno));
 
-    const settled = await Promise.allSettled(
-      parsed.map((item) => engine.subset({ font: found.get(item.gno)!, codePoints: item.codePoints })),
-    );
+    const jobs = parsed.map((item): SubsetJob => ({ font: found.get(item.gno)!, codePoints: item.codePoints }));
+    const settled = await admitted(c, jobs, (lane) => Promise.allSettled(jobs.map((job) => engine.subset(job, lane))));
     let failed = 0;
     const data = settled.map((s, i): SubsetItem => {
       const font = found.get(parsed[i].gno)!;
@@ -147,13 +168,15 @@ export function subsetApi(deps: SubsetApiDeps) {
     const font = await fonts.get(parsed.gno);
     if (!font) throw new ApiError(400, MISSING_FONT(parsed.gno));
     checkAxes(font, parsed.axes);
-    let r: SubsetResult;
-    try {
-      r = await engine.subset({ font, codePoints: parsed.codePoints, axes: parsed.axes });
-    } catch (error) {
-      if (error instanceof SubsetError) throw new ApiError(error.status, error.message);
-      throw error;
-    }
+    const job: SubsetJob = { font, codePoints: parsed.codePoints, axes: parsed.axes };
+    const r = await admitted(c, [job], async (lane) => {
+      try {
+        return await engine.subset(job, lane);
+      } catch (error) {
+        if (error instanceof SubsetError) throw new ApiError(error.status, error.message);
+        throw error;
+      }
+    });
     const data: VariableSubset = { ...answer(font, parsed.gno, r), axes: remainingAxes(font.axes ?? [], parsed.axes) };
     return ok(c, data);
   });

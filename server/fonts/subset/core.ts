@@ -13,16 +13,27 @@ import { FontFormatError } from "./sfnt";
 export class SubsetCore {
   private constructor(
     private readonly cache: FaceCache,
-    private readonly budgetBytes: number,
+    private readonly heapLimitBytes: number,
   ) {}
 
-  static async create(budgetBytes: number): Promise<SubsetCore> {
-    return new SubsetCore(new FaceCache(await Hb.create(), budgetBytes), budgetBytes);
+  /**
+   * `faceBytes`: the face cache's budget (font bytes kept loaded). `heapLimitBytes`: past this
+   * wasm heap the instance is replaced after the job (on the main thread; a worker thread leaves
+   * it at Infinity, since its runner replaces the whole worker, which frees the heap at once
+   * instead of at the next garbage collection).
+   */
+  static async create(faceBytes: number, heapLimitBytes = Number.POSITIVE_INFINITY): Promise<SubsetCore> {
+    return new SubsetCore(new FaceCache(await Hb.create(), faceBytes), heapLimitBytes);
   }
 
   /** Whether font `id` (its file's SHA-256) is loaded: if not, `subset` needs its bytes. */
   has(id: string): boolean {
     return this.cache.has(id);
+  }
+
+  /** The fonts loaded, least recently used first. */
+  loaded(): string[] {
+    return this.cache.ids();
   }
 
   /** The sfnt subset of face `faceIndex` of font `id`, loading it from `bytes` if need be. */
@@ -34,8 +45,8 @@ export class SubsetCore {
       // HarfBuzz fails allocations cleanly: give it more memory once and try again.
       if (!out && hb.grow(64 * 1024 * 1024)) out = hb.subset(face, codePoints, options);
       if (!out) throw new FontFormatError("HarfBuzz 无法生成该字体的子集");
-      // Wasm memory never shrinks: past twice the budget (+256 MB), start over on a fresh instance.
-      if (hb.memoryBytes > 2 * this.budgetBytes + 256 * 1024 * 1024) this.reset();
+      // Wasm memory never shrinks: past the limit, start over on a fresh instance.
+      if (hb.memoryBytes > this.heapLimitBytes) this.reset();
       return out;
     } catch (error) {
       if (error instanceof HbTrap) this.reset();
@@ -44,8 +55,8 @@ export class SubsetCore {
     }
   }
 
-  stats(): FaceCacheStats & { resets: number } {
-    return { ...this.cache.stats(), resets: this.resets };
+  stats(): FaceCacheStats & { resets: number; loaded: string[] } {
+    return { ...this.cache.stats(), resets: this.resets, loaded: this.cache.ids() };
   }
 
   private resets = 0;

@@ -142,7 +142,7 @@ describe.skipIf(!have("5") || !have("1"))("the face cache", () => {
   it("stays within its budget, evicting the least recently used font", async () => {
     const smiley = readFileSync(SYSTEM_FONTS.find((f) => f.gno === "5")!.file).byteLength;
     // Room for Smiley Sans (2 MB) but not also LXGW WenKai (15 MB).
-    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024, workers: 0 });
+    const e = new SubsetEngine({ store: fx.store, faceBytes: smiley + 1024 * 1024, workers: 0 });
     await e.subset({ font: record("5"), codePoints: cps("一") });
     expect(e.stats()).toMatchObject({ fonts: 1, loads: 1, evictions: 0 });
     await e.subset({ font: record("1"), codePoints: cps("一") });
@@ -154,7 +154,7 @@ describe.skipIf(!have("5") || !have("1"))("the face cache", () => {
 
   it("loading and evicting fonts many times does not grow wasm memory", async () => {
     const smiley = readFileSync(SYSTEM_FONTS.find((f) => f.gno === "5")!.file).byteLength;
-    const e = new SubsetEngine({ store: fx.store, cacheBytes: smiley + 1024 * 1024, workers: 0 });
+    const e = new SubsetEngine({ store: fx.store, faceBytes: smiley + 1024 * 1024, workers: 0 });
     // Code points no other test asks for, so every call loads its font.
     for (let i = 0; i < 3; i++) {
       await e.subset({ font: record("1"), codePoints: [0x5000 + i] });

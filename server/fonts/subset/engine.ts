@@ -9,7 +9,11 @@
  * - A key already in the store is answered without subsetting; keys known to exist are also
  *   remembered in memory, so a repeated request does no I/O at all.
  * - Identical requests in flight at the same time share one computation.
- * - Fonts stay loaded in a memory-bounded LRU (face-cache.ts).
+ * - Fonts stay loaded in a memory-bounded LRU (face-cache.ts), under one budget for the whole
+ *   service (budget.ts: SUBSET_MEMORY_MB covers every worker's heap and the jobs in flight).
+ * - Requests are admitted per lane (lanes.ts): beyond a lane's limit of items waiting or running
+ *   a request is refused at once with SubsetBusyError (HTTP 503 + Retry-After), so a burst is
+ *   held to a bounded queue instead of piling up.
  * - A damaged font fails its own request with a SubsetError; the process and the other fonts
  *   carry on. A font that failed is remembered as broken (by content hash) and refused at once.
  */
@@ -17,8 +21,9 @@ import { createHash } from "node:crypto";
 import type { Logger } from "pino";
 import type { ObjectStore } from "#server/storage/store";
 import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
-import { DEFAULT_SUBSET_CACHE_MB } from "../../config";
-import { createRunner, WorkerDiedError, type Runner, type RunnerStats } from "./runner";
+import { budgetFits, DEFAULT_SUBSET_MEMORY_MB, splitBudget, type BudgetSplit } from "./budget";
+import type { Lane } from "./lanes";
+import { createRunner, WorkerDiedError, workUnits, type Runner, type RunnerOptions, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
@@ -31,8 +36,19 @@ export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
 export interface EngineOptions {
   store: ObjectStore;
   logger?: EngineLogger;
-  /** Face-cache budget in bytes (config: SUBSET_CACHE_MB); default 512 MB. */
-  cacheBytes?: number;
+  /** The whole service's memory budget in bytes (config: SUBSET_MEMORY_MB); default 1 GB. */
+  memoryBytes?: number;
+  /** Overrides the face cache's part of the budget, per worker (tests). */
+  faceBytes?: number;
+  /** Items admitted at once (waiting or running) per lane; beyond, requests are refused. */
+  queueLimits?: Partial<Record<Lane, number>>;
+  /**
+   * Longest expected wait a batch request is admitted into (ms; default 30 s): the items ahead of
+   * it times the recent time per job, over the workers. It adapts the limit to the machine.
+   */
+  maxWaitMs?: number;
+  /** Passed to the runner (tests shorten the idle time before a grown worker is replaced). */
+  runner?: RunnerOptions;
   /** Brotli quality of the WOFF2 (0–11). */
   brotliQuality?: number;
   /** Keep TrueType/CFF hinting in the output (default false: browsers barely use it for CJK). */
@@ -71,12 +87,33 @@ export class SubsetError extends Error {
   }
 }
 
+/** The service is at its queue limit: try again after `retryAfter` seconds (HTTP 503). */
+export class SubsetBusyError extends SubsetError {
+  constructor(readonly retryAfter: number) {
+    super(`字体子集服务繁忙，请 ${retryAfter} 秒后再试`, 503);
+    this.name = "SubsetBusyError";
+  }
+}
+
+/**
+ * Default admission limits, in items: a hard cap on what waits in memory. The batch lane is
+ * usually bounded first by time (maxWaitMs): a batch of 50 on large CJK fonts is 2–30 s of
+ * HarfBuzz and brotli depending on the text and the machine, and a client is better told to come
+ * back than kept waiting minutes. Previews are small and go first; their cap only stops a flood.
+ */
+export const DEFAULT_QUEUE_LIMITS: Record<Lane, number> = { preview: 200, batch: 1000 };
+export const DEFAULT_MAX_WAIT_MS = 30_000;
+
 export interface EngineStats extends RunnerStats {
   computed: number;
   storeHits: number;
   memoryHits: number;
   inFlightJoins: number;
   failures: number;
+  /** Requests refused at the queue limit. */
+  refused: number;
+  /** Items admitted and not answered yet, per lane. */
+  admitted: Record<Lane, number>;
 }
 
 /** WOFF2 brotli quality: 9 keeps a preview subset within a few % of quality 11 at a tenth of the time. */
@@ -101,23 +138,45 @@ export class SubsetEngine {
   private readonly flags: number;
   private readonly knownLimit: number;
   private readonly runner: Runner;
+  readonly budget: BudgetSplit;
+  private readonly queueLimits: Record<Lane, number>;
+  private readonly maxWaitMs: number;
+  /** Items of admitted requests not answered yet, per lane. */
+  private admitted: Record<Lane, number> = { preview: 0, batch: 0 };
+  /** Their work units (runner.ts workUnits), both lanes. */
+  private admittedUnits = 0;
   /** Keys whose objects are in the store → the sfnt extension. Insertion order = recency. */
   private known = new Map<string, "ttf" | "otf">();
   private inFlight = new Map<string, Promise<SubsetResult>>();
-  /** Fonts loads in progress (file key → bytes), so two requests read a file once. */
-  private reading = new Map<string, Promise<Uint8Array>>();
   /** Outline flavour of each font face seen (`${sha256}:${face}`), so a store lookup is one request. */
   private flavours = new Map<string, "ttf" | "otf">();
   /** Worker deaths while subsetting a font face: twice and it is marked broken. */
   private deaths = new Map<string, number>();
   /** Fonts that failed: `${sha256}:${face}` → message. */
   private broken = new Map<string, string>();
-  private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0 };
+  private counters = { computed: 0, storeHits: 0, memoryHits: 0, inFlightJoins: 0, failures: 0, refused: 0 };
 
   constructor(options: EngineOptions) {
     this.store = options.store;
     this.logger = options.logger;
-    this.runner = createRunner(options.workers ?? 1, options.cacheBytes ?? DEFAULT_SUBSET_CACHE_MB * 1024 * 1024);
+    const workers = options.workers ?? 1;
+    const split = splitBudget(options.memoryBytes ?? DEFAULT_SUBSET_MEMORY_MB * 1024 * 1024, workers);
+    this.budget = options.faceBytes ? { ...split, faceBytes: options.faceBytes } : split;
+    if (!budgetFits(split.totalBytes, workers)) {
+      this.logger?.warn(
+        { memoryMB: Math.round(split.totalBytes / 1024 / 1024), workers },
+        "subset: the memory budget is too small for this many workers; each gets the minimum heap and the budget will be exceeded (lower SUBSET_WORKERS or raise SUBSET_MEMORY_MB)",
+      );
+    }
+    this.runner = createRunner(workers, this.budget, {
+      ...options.runner,
+      onRecycle: (reason, wasmBytes) => {
+        options.runner?.onRecycle?.(reason, wasmBytes);
+        this.logger?.info({ reason, wasmMB: Math.round(wasmBytes / 1024 / 1024) }, "subset: worker replaced to give its heap back");
+      },
+    });
+    this.queueLimits = { ...DEFAULT_QUEUE_LIMITS, ...options.queueLimits };
+    this.maxWaitMs = options.maxWaitMs ?? DEFAULT_MAX_WAIT_MS;
     this.quality = options.brotliQuality ?? DEFAULT_BROTLI_QUALITY;
     // CFF charstrings without subroutines compress 6–8 % better with brotli (measured on Noto
     // Sans CJK SC, 10–1000 hanzi); TrueType outlines are unaffected by the flag.
@@ -139,8 +198,47 @@ export class SubsetEngine {
     return createHash("sha256").update(payload).digest("hex");
   }
 
+  /**
+   * Admits a request of `jobs` in `lane`, or throws SubsetBusyError when the lane is full. Jobs
+   * already known to be in the store cost nothing and are not counted. Call the returned function
+   * once the request is answered.
+   */
+  admit(jobs: readonly SubsetJob[], lane: Lane): () => void {
+    const counted = jobs.filter((job) => !this.known.has(this.keyOf(job)));
+    const count = counted.length;
+    const units = counted.reduce((sum, job) => sum + workUnits(new Set(job.codePoints).size), 0);
+    // An empty lane takes any request, so a request larger than the limit is slow, not refused forever.
+    const full =
+      this.admitted[lane] > 0 &&
+      (this.admitted[lane] + count > this.queueLimits[lane] || (lane === "batch" && this.expectedWaitMs(units) > this.maxWaitMs));
+    if (count > 0 && full) {
+      this.counters.refused++;
+      throw new SubsetBusyError(this.retryAfter());
+    }
+    this.admitted[lane] += count;
+    this.admittedUnits += units;
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.admitted[lane] -= count;
+      this.admittedUnits -= units;
+    };
+  }
+
+  /** How long work of `more` units would wait behind what is admitted, from the recent time per unit. */
+  private expectedWaitMs(more: number): number {
+    const { msPerUnit, workers } = this.runner.stats();
+    return ((this.admittedUnits + more) * msPerUnit) / Math.max(1, workers);
+  }
+
+  /** Seconds until half the admitted work is done, estimated (1–60): the lane has room by then. */
+  private retryAfter(): number {
+    return Math.min(60, Math.max(1, Math.ceil(this.expectedWaitMs(0) / 2000)));
+  }
+
   /** The two objects of `job`, computed only when the store does not have them yet. */
-  subset(job: SubsetJob): Promise<SubsetResult> {
+  subset(job: SubsetJob, lane: Lane = "batch"): Promise<SubsetResult> {
     const hash = this.keyOf(job);
     const ext = this.known.get(hash);
     if (ext) {
@@ -154,13 +252,13 @@ export class SubsetEngine {
       this.counters.inFlightJoins++;
       return running;
     }
-    const promise = this.run(hash, job).finally(() => this.inFlight.delete(hash));
+    const promise = this.run(hash, job, lane).finally(() => this.inFlight.delete(hash));
     this.inFlight.set(hash, promise);
     return promise;
   }
 
   stats(): EngineStats {
-    return { ...this.runner.stats(), ...this.counters };
+    return { ...this.runner.stats(), ...this.counters, admitted: { ...this.admitted } };
   }
 
   /** Resolves once HarfBuzz is up (in every worker thread). */
@@ -183,7 +281,7 @@ export class SubsetEngine {
     if (this.known.size > this.knownLimit) this.known.delete(this.known.keys().next().value!);
   }
 
-  private async run(hash: string, job: SubsetJob): Promise<SubsetResult> {
+  private async run(hash: string, job: SubsetJob, lane: Lane): Promise<SubsetResult> {
     const fontId = `${job.font.sha256}:${job.font.faceIndex}`;
     const stored = await this.findStored(hash, this.flavours.get(fontId));
     if (stored) {
@@ -195,7 +293,7 @@ export class SubsetEngine {
     const broken = this.broken.get(fontId);
     if (broken) throw new SubsetError(broken, 422);
 
-    const { sfnt, woff2 } = await this.compute(job, fontId);
+    const { sfnt, woff2 } = await this.compute(job, fontId, lane);
     const ext = new DataView(sfnt.buffer, sfnt.byteOffset, 4).getUint32(0) === SFNT_CFF ? "otf" : "ttf";
     this.flavours.set(fontId, ext);
     if (this.flavours.size > 10_000) this.flavours.delete(this.flavours.keys().next().value!);
@@ -230,21 +328,19 @@ export class SubsetEngine {
     return ttf ? "ttf" : otf ? "otf" : null;
   }
 
+  /**
+   * The font file's bytes, read afresh for each load and owned by the caller: the runner hands
+   * them to a worker without a copy. Reads are not shared between jobs — each worker runs one job
+   * at a time and a font lives in one worker, so two loads of a file do not overlap.
+   */
   private async readFont(fileKey: string): Promise<Uint8Array> {
-    let reading = this.reading.get(fileKey);
-    if (!reading) {
-      reading = this.store.read(fileKey).then((bytes) => {
-        if (!bytes) throw new SubsetError("字体文件不存在", 422);
-        return bytes;
-      });
-      reading.finally(() => this.reading.delete(fileKey)).catch(() => {});
-      this.reading.set(fileKey, reading);
-    }
-    return reading;
+    const bytes = await this.store.read(fileKey);
+    if (!bytes) throw new SubsetError("字体文件不存在", 422);
+    return bytes;
   }
 
   /** HarfBuzz's subset of the job as an sfnt, and its WOFF2. */
-  private async compute(job: SubsetJob, fontId: string): Promise<{ sfnt: Uint8Array; woff2: Uint8Array }> {
+  private async compute(job: SubsetJob, fontId: string, lane: Lane): Promise<{ sfnt: Uint8Array; woff2: Uint8Array }> {
     try {
       return await this.runner.run({
         id: job.font.sha256,
@@ -253,6 +349,7 @@ export class SubsetEngine {
         options: { flags: this.flags, axes: job.axes },
         quality: this.quality,
         read: () => this.readFont(job.font.fileKey),
+        lane,
       });
     } catch (error) {
       if (error instanceof AxisError) throw new SubsetError(error.message, 400);

@@ -1,6 +1,6 @@
 /**
  * Loaded fonts kept warm in HarfBuzz's wasm memory: least recently used first out, bounded by the
- * sum of the font files' sizes (SUBSET_CACHE_MB, 512 MB by default). A collection (TTC/OTC) is
+ * sum of the font files' sizes (its part of SUBSET_MEMORY_MB, budget.ts). A collection (TTC/OTC) is
  * loaded once and its faces are made from the same blob. Evicting a font destroys its faces and
  * its blob and frees its bytes in wasm memory.
  *
@@ -42,6 +42,11 @@ export class FaceCache {
 
   has(id: string): boolean {
     return this.entries.has(id);
+  }
+
+  /** Ids of the loaded fonts, least recently used first. */
+  ids(): string[] {
+    return [...this.entries.keys()];
   }
 
   /**

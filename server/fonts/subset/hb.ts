@@ -146,8 +146,23 @@ export function raiseMemoryMaximum(wasm: Uint8Array, maxPages = MAX_PAGES): Uint
 let wasmModule: Promise<WebAssembly.Module> | undefined;
 let compiled: WebAssembly.Module | undefined;
 
+/**
+ * The module compiled in this thread, if it is yet. A worker thread can be handed it (a
+ * WebAssembly.Module goes through postMessage/workerData without recompiling): a replaced worker
+ * then starts without compiling HarfBuzz again.
+ */
+export function compiledHarfBuzz(): WebAssembly.Module | undefined {
+  return compiled;
+}
+
+/** Uses a module compiled elsewhere (by the thread that started this worker). */
+export function useCompiledHarfBuzz(module: WebAssembly.Module): void {
+  compiled ??= module;
+  wasmModule ??= Promise.resolve(compiled);
+}
+
 /** The compiled module is shared; each `Hb` is a separate instance with its own memory. */
-function compiledModule(): Promise<WebAssembly.Module> {
+export function compiledModule(): Promise<WebAssembly.Module> {
   wasmModule ??= (async () => {
     const require = createRequire(import.meta.url);
     const file = require.resolve("harfbuzzjs/dist/harfbuzz-subset.wasm");

@@ -6,15 +6,23 @@
  * workers it does not, and a batch uses every core. Measured on the 20-font batch of
  * bench/subset: 151 ms inline → 86 ms with two workers (same run conditions, 2 cores).
  *
- * Fonts are sharded over the workers by their hash, so each font is loaded in one worker only;
- * each worker's face cache gets an equal share of the budget.
+ * Memory (budget.ts): fonts are sharded over the workers by their hash, so each font is loaded in
+ * one worker only. Each worker runs ONE job at a time; the others wait on the main thread in its
+ * lanes (lanes.ts: previews first), so no font bytes or results pile up in message queues — before
+ * this, a burst posted every job at once, each job whose font was not loaded yet got its own copy
+ * of the file, and 30 batches of 50 held 6–14 GB. A worker whose wasm heap has grown past its part
+ * of the budget is replaced (terminated and started afresh) between two jobs, and one that has
+ * been idle for a while with a grown heap is replaced too: wasm memory never shrinks, a new worker
+ * gives it back to the system.
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
+import type { BudgetSplit } from "./budget";
 import { SubsetCore } from "./core";
 import type { FaceCacheStats } from "./face-cache";
-import { AxisError, HbTrap, type SubsetOptions } from "./hb";
+import { AxisError, compiledHarfBuzz, compiledModule, HbTrap, type SubsetOptions } from "./hb";
+import { Lanes, type Lane } from "./lanes";
 import { FontFormatError } from "./sfnt";
 import { encodeWoff2 } from "./woff2";
 
@@ -26,11 +34,22 @@ export interface RunJob {
   options: SubsetOptions;
   /** Brotli quality of the WOFF2. */
   quality: number;
-  /** The font file's bytes, read only when the runner has not loaded the font. */
+  /** The font file's bytes, read only when the runner has not loaded the font; the runner owns (and may transfer) them. */
   read: () => Promise<Uint8Array>;
+  /** Which lane it waits in (default batch). */
+  lane?: Lane;
 }
 
-export type RunnerStats = FaceCacheStats & { resets: number; workers: number };
+export type RunnerStats = FaceCacheStats & {
+  resets: number;
+  workers: number;
+  /** Workers replaced because their heap outgrew their part of the budget (or idle with a grown heap). */
+  recycles: number;
+  /** Jobs waiting for a worker. */
+  queued: number;
+  /** Recent time a worker spends per work unit (ms; see workUnits), for admission and Retry-After. */
+  msPerUnit: number;
+};
 
 export interface RunResult {
   sfnt: Uint8Array;
@@ -46,19 +65,62 @@ export interface Runner {
   close(): Promise<void>;
 }
 
-export function createRunner(workers: number, budgetBytes: number): Runner {
-  return workers > 0 ? new WorkerRunner(workers, budgetBytes) : new InlineRunner(budgetBytes);
+export interface RunnerOptions {
+  /** A worker idle this long with a heap grown past its start size is replaced (default 10 s). */
+  idleRecycleMs?: number;
+  /** Told each time a worker is replaced, with why and the heap it gave back. */
+  onRecycle?: (reason: "heap" | "idle", wasmBytes: number) => void;
 }
 
-/** HarfBuzz on the calling thread. */
+export function createRunner(workers: number, budget: BudgetSplit, options: RunnerOptions = {}): Runner {
+  return workers > 0 ? new WorkerRunner(workers, budget, options) : new InlineRunner(budget);
+}
+
+interface Task {
+  font: string;
+  job: RunJob;
+  resolve: (result: RunResult) => void;
+  reject: (error: unknown) => void;
+}
+
+const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
+
+/**
+ * The cost model of a job, in work units: one per code point plus a fixed part for the rest
+ * (reading, maybe loading the font, the WOFF2 container). A 200-character job is about 2.5 times
+ * a 50-character one; per-job averages would let a burst of long texts in on the figures of
+ * short ones.
+ */
+export function workUnits(codePoints: number): number {
+  return codePoints + 50;
+}
+
+/**
+ * Milliseconds per work unit, weighted to the recent jobs. It starts at 1 ms (a 50-character job
+ * on a large CJK font in about 100 ms, as on an idle 2-core machine) until jobs have been timed.
+ */
+class JobTimer {
+  msPerUnit = 1;
+  private timed = false;
+  add(ms: number, units: number) {
+    const sample = ms / units;
+    this.msPerUnit = this.timed ? this.msPerUnit * 0.8 + sample * 0.2 : sample;
+    this.timed = true;
+  }
+}
+
+/** HarfBuzz on the calling thread, one job at a time (its wasm heap is the one worker's part). */
 export class InlineRunner implements Runner {
   private core: SubsetCore | undefined;
   private starting: Promise<SubsetCore> | undefined;
+  private lanes = new Lanes<Task>();
+  private running = false;
+  private timer = new JobTimer();
 
-  constructor(private readonly budgetBytes: number) {}
+  constructor(private readonly budget: BudgetSplit) {}
 
   private start(): Promise<SubsetCore> {
-    this.starting ??= SubsetCore.create(this.budgetBytes).then((core) => (this.core = core));
+    this.starting ??= SubsetCore.create(this.budget.faceBytes, this.budget.workerBytes).then((core) => (this.core = core));
     return this.starting;
   }
 
@@ -66,22 +128,53 @@ export class InlineRunner implements Runner {
     await this.start();
   }
 
-  async run(job: RunJob): Promise<RunResult> {
+  run(job: RunJob): Promise<RunResult> {
+    return new Promise((resolve, reject) => {
+      this.lanes.push({ font: job.id, job, resolve, reject }, job.lane ?? "batch");
+      void this.pump();
+    });
+  }
+
+  private async pump() {
+    if (this.running) return;
+    this.running = true;
+    try {
+      for (let task = this.next(); task; task = this.next()) {
+        const t0 = performance.now();
+        try {
+          task.resolve(await this.runOne(task.job));
+        } catch (error) {
+          task.reject(error);
+        }
+        this.timer.add(performance.now() - t0, workUnits(task.job.codePoints.length));
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+
+  private next(): Task | undefined {
+    return this.lanes.next(new Set(this.core?.loaded() ?? []));
+  }
+
+  private async runOne(job: RunJob): Promise<RunResult> {
     const core = this.core ?? (await this.start());
     let bytes: Uint8Array | undefined;
-    // Read the file unless the font is loaded; checked again after each wait, since another
-    // job may have loaded or evicted it meanwhile. No wait between the check and the subset.
-    while (!core.has(job.id) && !bytes) bytes = await job.read();
+    // Read the file unless the font is loaded. One job at a time: nothing evicts it meanwhile.
+    if (!core.has(job.id)) bytes = await job.read();
     const sfnt = core.subset(job.id, job.faceIndex, bytes, job.codePoints, job.options);
     // Brotli on the libuv thread pool, not this thread.
     return { sfnt, woff2: await encodeWoff2(sfnt, { quality: job.quality }) };
   }
 
   stats(): RunnerStats {
-    return { ...(this.core?.stats() ?? { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0 }), workers: 0 };
+    const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
+    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit };
   }
 
-  async close(): Promise<void> {}
+  async close(): Promise<void> {
+    for (const task of this.lanes.drain()) task.reject(new WorkerDiedError(new Error("subset runner closed")));
+  }
 }
 
 export interface WorkerRequest {
@@ -101,14 +194,11 @@ export interface WorkerReply {
   sfnt?: Uint8Array;
   woff2?: Uint8Array;
   error?: { name: string; message: string };
-  stats: FaceCacheStats & { resets: number };
+  stats: WorkerStats;
 }
 
-interface Pending {
-  job: RunJob;
-  resolve: (result: RunResult) => void;
-  reject: (error: unknown) => void;
-}
+/** What a worker reports with every reply: its face cache, its heap and the fonts it has loaded. */
+export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[] };
 
 /**
  * The worker thread. The sources run as TypeScript through tsx (server/main.ts starts with
@@ -116,7 +206,7 @@ interface Pending {
  * CommonJS bootstrap registers tsx in the worker and imports worker.ts. Compiled to .js, the
  * worker file is started directly.
  */
-function spawnWorker(workerData: { budgetBytes: number }): Worker {
+function spawnWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
   const self = import.meta.url;
   if (self.endsWith(".js")) return new Worker(new URL("./worker.js", self), { workerData });
   // The ESM entry of tsx's API (its CommonJS twin cannot register from inside a worker).
@@ -145,108 +235,196 @@ function revive(error: { name: string; message: string }): Error {
   return new Error(error.message);
 }
 
-/** An ArrayBuffer holding exactly `bytes`, safe to transfer (never a shared Buffer pool). */
+/**
+ * An ArrayBuffer holding exactly `bytes`, to transfer to a worker. A font file read from the store
+ * fills its own buffer (RunJob.read gives the runner its own copy), which is moved as it is —
+ * copying a 20–60 MB font for every load doubled what the main thread held; anything else (a
+ * view into a larger or pooled buffer) is copied.
+ */
 function ownBuffer(bytes: Uint8Array): ArrayBuffer {
   if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) {
-    return bytes.buffer.slice(0);
+    return bytes.buffer;
   }
   return bytes.slice().buffer as ArrayBuffer;
 }
 
-class SubsetWorker {
-  private worker!: Worker;
-  private pending = new Map<number, Pending>();
+/**
+ * One worker thread and the jobs waiting for it. It is given one job at a time; after each, the
+ * reply tells its heap size, and a heap past `budget.workerBytes` gets the worker replaced before
+ * the next job. Started on first use; replaced after a crash.
+ */
+class WorkerSlot {
+  private worker: Worker | undefined;
+  private lanes = new Lanes<Task>();
+  private current: { seq: number; task: Task; started: number } | undefined;
   private seq = 0;
-  last: FaceCacheStats & { resets: number } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0 };
   private closed = false;
+  private idleTimer: NodeJS.Timeout | undefined;
+  /** Heap of a fresh worker (its first reply), to tell a grown heap from a new one. */
+  private freshWasmBytes = 0;
   private markReady!: () => void;
-  /** Resolves when the (first) worker has instantiated HarfBuzz. */
+  /** Resolves when the first worker has instantiated HarfBuzz. */
   readonly ready = new Promise<void>((resolve) => (this.markReady = resolve));
-  /** Resets counted from workers that died and were replaced. */
+  last: WorkerStats = EMPTY_STATS;
+  loaded = new Set<string>();
+  /** Counters of the workers this slot has replaced (their loads, evictions and resets). */
+  retired = { loads: 0, evictions: 0, resets: 0 };
   deaths = 0;
+  recycles = 0;
+  timer = new JobTimer();
 
-  constructor(private readonly budgetBytes: number) {
+  constructor(
+    private readonly budget: BudgetSplit,
+    private readonly options: RunnerOptions,
+  ) {
     this.start();
   }
 
-  private start() {
-    this.worker = spawnWorker({ budgetBytes: this.budgetBytes });
-    this.worker.unref();
-    this.worker.on("message", (reply: WorkerReply) => this.onReply(reply));
-    const fail = (error: unknown) => {
-      const pending = [...this.pending.values()];
-      this.pending.clear();
-      for (const p of pending) p.reject(new WorkerDiedError(error));
-      if (!this.closed) {
-        this.deaths++;
-        this.start();
-      }
-    };
-    this.worker.on("error", fail);
-    this.worker.on("exit", (code) => {
-      if (!this.closed) fail(new Error(`subset worker exited (${code})`));
-    });
+  get queued(): number {
+    return this.lanes.size;
   }
 
   run(job: RunJob): Promise<RunResult> {
     return new Promise((resolve, reject) => {
-      const seq = ++this.seq;
-      // Keep the process alive while a job is out; an idle worker does not hold it open.
-      if (this.pending.size === 0) this.worker.ref();
-      this.pending.set(seq, { job, resolve, reject });
-      this.send(seq, job);
+      this.lanes.push({ font: job.id, job, resolve, reject }, job.lane ?? "batch");
+      this.pump();
     });
   }
 
-  private settled(seq: number) {
-    this.pending.delete(seq);
-    if (this.pending.size === 0) this.worker.unref();
+  private start() {
+    const worker = spawnWorker({ faceBytes: this.budget.faceBytes, harfbuzz: compiledHarfBuzz() });
+    this.worker = worker;
+    this.loaded = new Set();
+    this.last = EMPTY_STATS;
+    worker.unref();
+    worker.on("message", (reply: WorkerReply) => {
+      if (this.worker === worker) this.onReply(reply);
+    });
+    const fail = (error: unknown) => {
+      // A worker this slot retired on purpose is not a death.
+      if (this.worker !== worker || this.closed) return;
+      this.deaths++;
+      this.retire();
+      const current = this.current;
+      this.current = undefined;
+      current?.task.reject(new WorkerDiedError(error));
+      this.start();
+      this.pump();
+    };
+    worker.on("error", fail);
+    worker.on("exit", (code) => fail(new Error(`subset worker exited (${code})`)));
+  }
+
+  /** Keeps the counters of the current worker and lets it go. */
+  private retire() {
+    this.retired.loads += this.last.loads;
+    this.retired.evictions += this.last.evictions;
+    this.retired.resets += this.last.resets;
+    const worker = this.worker;
+    this.worker = undefined;
+    void worker?.terminate();
+  }
+
+  /** Replaces the worker by a fresh one, giving its wasm heap back to the system. */
+  private recycle(reason: "heap" | "idle") {
+    this.options.onRecycle?.(reason, this.last.wasmBytes);
+    this.recycles++;
+    this.retire();
+    this.start();
+  }
+
+  private pump() {
+    if (this.current || this.closed) return;
+    const task = this.lanes.next(this.loaded);
+    if (!task) {
+      this.armIdleRecycle();
+      return;
+    }
+    clearTimeout(this.idleTimer);
+    if (!this.worker) this.start();
+    const seq = ++this.seq;
+    this.current = { seq, task, started: performance.now() };
+    // Keep the process alive while a job is out; an idle worker does not hold it open.
+    this.worker!.ref();
+    this.send(seq, task.job);
+  }
+
+  private armIdleRecycle() {
+    clearTimeout(this.idleTimer);
+    if (this.last.wasmBytes <= this.freshWasmBytes) return;
+    this.idleTimer = setTimeout(() => {
+      if (!this.current && !this.lanes.size && this.last.wasmBytes > this.freshWasmBytes) this.recycle("idle");
+    }, this.options.idleRecycleMs ?? 10_000).unref();
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
     const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
-    this.worker.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
+    this.worker!.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
   }
 
   private onReply(reply: WorkerReply) {
     this.last = reply.stats;
-    if (reply.ready) this.markReady();
-    const p = this.pending.get(reply.seq);
-    if (!p) return;
+    this.loaded = new Set(reply.stats.loaded);
+    if (reply.ready) {
+      this.freshWasmBytes = reply.stats.wasmBytes;
+      this.markReady();
+      return;
+    }
+    const current = this.current;
+    if (!current || current.seq !== reply.seq) return;
+    const { task } = current;
     if (reply.need) {
-      p.job.read().then(
+      task.job.read().then(
         (bytes) => {
-          if (this.pending.get(reply.seq) === p) this.send(reply.seq, p.job, ownBuffer(bytes));
+          if (this.current === current && this.worker) this.send(reply.seq, task.job, ownBuffer(bytes));
         },
         (error) => {
-          this.settled(reply.seq);
-          p.reject(error);
+          if (this.current !== current) return;
+          this.done(current);
+          task.reject(error);
         },
       );
       return;
     }
-    this.settled(reply.seq);
-    if (reply.error) p.reject(revive(reply.error));
-    else p.resolve({ sfnt: reply.sfnt!, woff2: reply.woff2! });
+    this.done(current);
+    if (reply.error) task.reject(revive(reply.error));
+    else task.resolve({ sfnt: reply.sfnt!, woff2: reply.woff2! });
+  }
+
+  /** The job in flight is over: replace an overgrown worker, then take the next job. */
+  private done({ started, task }: { started: number; task: Task }) {
+    this.timer.add(performance.now() - started, workUnits(task.job.codePoints.length));
+    this.current = undefined;
+    this.worker?.unref();
+    if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
+    this.pump();
   }
 
   async close() {
     this.closed = true;
-    await this.worker.terminate();
+    clearTimeout(this.idleTimer);
+    const closed = new WorkerDiedError(new Error("subset runner closed"));
+    for (const task of this.lanes.drain()) task.reject(closed);
+    this.current?.task.reject(closed);
+    this.current = undefined;
+    await this.worker?.terminate();
   }
 }
 
 /** HarfBuzz in worker threads (started on first use), each font in the worker its hash picks. */
 export class WorkerRunner implements Runner {
-  private started: SubsetWorker[] | undefined;
+  private started: WorkerSlot[] | undefined;
 
   constructor(
     private readonly count: number,
-    private readonly budgetBytes: number,
+    private readonly budget: BudgetSplit,
+    private readonly options: RunnerOptions = {},
   ) {}
 
-  private get workers(): SubsetWorker[] {
-    this.started ??= Array.from({ length: this.count }, () => new SubsetWorker(Math.floor(this.budgetBytes / this.count)));
+  private get workers(): WorkerSlot[] {
+    // Compiled here once (a few MB of code, no instance), so replaced workers skip compiling it.
+    if (!this.started) compiledModule().catch(() => {});
+    this.started ??= Array.from({ length: this.count }, () => new WorkerSlot(this.budget, this.options));
     return this.started;
   }
 
@@ -262,15 +440,18 @@ export class WorkerRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const sum = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count };
+    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: 0, msPerUnit: 0 };
     if (!this.started) return sum;
-    for (const w of this.workers) {
+    for (const w of this.started) {
       sum.fonts += w.last.fonts;
       sum.bytes += w.last.bytes;
-      sum.loads += w.last.loads;
-      sum.evictions += w.last.evictions;
+      sum.loads += w.last.loads + w.retired.loads;
+      sum.evictions += w.last.evictions + w.retired.evictions;
       sum.wasmBytes += w.last.wasmBytes;
-      sum.resets += w.last.resets + w.deaths;
+      sum.resets += w.last.resets + w.retired.resets + w.deaths;
+      sum.recycles += w.recycles;
+      sum.queued += w.queued;
+      sum.msPerUnit += w.timer.msPerUnit / this.started.length;
     }
     return sum;
   }

@@ -1,15 +1,19 @@
 /**
  * A subset worker thread: one SubsetCore (HarfBuzz wasm + face cache) answering jobs from
- * runner.ts with the subset and its WOFF2. A job for a font that is not loaded is answered `need`, and comes back with the
+ * runner.ts, one at a time, with the subset and its WOFF2. Its heap is bounded from outside: the
+ * runner replaces the whole worker when the reported wasm size outgrows its part of the budget. A job for a font that is not loaded is answered `need`, and comes back with the
  * file's bytes (transferred, not copied).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { SubsetCore } from "./core";
+import { useCompiledHarfBuzz } from "./hb";
 import { encodeWoff2Sync } from "./woff2";
 import type { WorkerReply, WorkerRequest } from "./runner";
 
 const port = parentPort!;
-const core = await SubsetCore.create((workerData as { budgetBytes: number }).budgetBytes);
+const data = workerData as { faceBytes: number; harfbuzz?: WebAssembly.Module };
+if (data.harfbuzz) useCompiledHarfBuzz(data.harfbuzz);
+const core = await SubsetCore.create(data.faceBytes);
 
 port.on("message", (req: WorkerRequest) => {
   let reply: WorkerReply;

@@ -1,0 +1,119 @@
+/** The subset service under load: one memory budget, admission limits, previews before batches. */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
+import { SubsetBusyError, SubsetEngine, type SubsetJob } from "./engine";
+
+const MB = 1024 * 1024;
+const have = (...gnos: string[]) => gnos.every((gno) => SYSTEM_FONTS.some((f) => f.gno === gno));
+/** `n` hanzi from `from` on, different for every test so nothing comes from the store. */
+const hanzi = (from: number, n: number) => Array.from({ length: n }, (_, i) => 0x4e00 + from + i);
+
+let fx: FontFixture;
+const record = (gno: string) => fx.fonts.records.get(gno)!;
+const engines: SubsetEngine[] = [];
+const engine = (options: Omit<ConstructorParameters<typeof SubsetEngine>[0], "store">) => {
+  const e = new SubsetEngine({ store: fx.store, ...options });
+  engines.push(e);
+  return e;
+};
+
+beforeAll(async () => {
+  fx = await fontFixture();
+});
+afterAll(async () => {
+  await Promise.all(engines.map((e) => e.close()));
+  await fx?.cleanup();
+});
+
+describe("admission", () => {
+  const jobs = (n: number, from: number): SubsetJob[] => Array.from({ length: n }, (_, i) => ({ font: { fileKey: "x", faceIndex: 0, sha256: "f" }, codePoints: [from + i] }));
+
+  it("refuses a request beyond the lane's limit with a retry delay, and admits again once released", () => {
+    const e = engine({ workers: 0, queueLimits: { batch: 5, preview: 1 } });
+    const release = e.admit(jobs(3, 0), "batch");
+    let refused: unknown;
+    try {
+      e.admit(jobs(3, 10), "batch");
+    } catch (error) {
+      refused = error;
+    }
+    expect(refused).toBeInstanceOf(SubsetBusyError);
+    expect((refused as SubsetBusyError).status).toBe(503);
+    expect((refused as SubsetBusyError).retryAfter).toBeGreaterThanOrEqual(1);
+    expect((refused as SubsetBusyError).message).toMatch(/^字体子集服务繁忙，请 \d+ 秒后再试$/);
+    // The preview lane is counted on its own.
+    const preview = e.admit(jobs(1, 20), "preview");
+    expect(e.stats()).toMatchObject({ admitted: { batch: 3, preview: 1 }, refused: 1 });
+    release();
+    release();
+    preview();
+    expect(e.stats().admitted).toEqual({ batch: 0, preview: 0 });
+    e.admit(jobs(3, 10), "batch")();
+  });
+
+  it.skipIf(!have("5"))("refuses a batch that would wait longer than the longest wait, measured on recent jobs", async () => {
+    const e = engine({ workers: 0, maxWaitMs: 1 });
+    await e.subset({ font: record("5"), codePoints: hanzi(5000, 20) });
+    expect(e.stats().msPerUnit).toBeGreaterThan(0);
+    const release = e.admit(jobs(2, 0), "batch");
+    expect(() => e.admit(jobs(2, 10), "batch")).toThrow(SubsetBusyError);
+    // Previews are not held to it: they go first.
+    e.admit(jobs(1, 20), "preview")();
+    release();
+    e.admit(jobs(2, 10), "batch")();
+  });
+
+  it("an empty lane takes a request larger than its limit (slow, never refused forever)", () => {
+    const e = engine({ workers: 0, queueLimits: { batch: 2 } });
+    expect(() => e.admit(jobs(50, 0), "batch")).not.toThrow();
+  });
+});
+
+describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { timeout: 60_000 }, () => {
+  it("a one-item preview sent after a burst of batch jobs is answered before them", async () => {
+    const e = engine({ workers: 1 });
+    await e.ready();
+    const order: string[] = [];
+    const fonts = ["1", "2", "4", "5", "9", "10"];
+    const batch = Array.from({ length: 24 }, (_, i) =>
+      e.subset({ font: record(fonts[i % fonts.length]), codePoints: hanzi(1000 + i * 30, 30) }, "batch").then(() => order.push(`batch ${i}`)),
+    );
+    // Queued once the burst is: every batch job is waiting (or running) when the preview arrives.
+    await new Promise((r) => setTimeout(r, 50));
+    const preview = e.subset({ font: record("5"), codePoints: hanzi(2000, 4) }, "preview").then(() => order.push("preview"));
+    await Promise.all([...batch, preview]);
+    // At most the jobs already in the worker finish first; FIFO would put it last (25th).
+    expect(order.indexOf("preview")).toBeLessThanOrEqual(2);
+  });
+
+  it("a worker whose heap outgrows its part of the budget is replaced, and subsetting goes on", async () => {
+    // 80 MB gives the one worker the smallest heap, 96 MB; a face cache allowed more than that
+    // (only a test does this) makes the heap outgrow it once four large CJK fonts are loaded.
+    const e = engine({ workers: 1, memoryBytes: 80 * MB, faceBytes: 200 * MB });
+    expect(e.budget.workerBytes).toBe(96 * MB);
+    const results = [];
+    for (const gno of ["1", "4", "9", "10"]) results.push(await e.subset({ font: record(gno), codePoints: hanzi(3000, 10) }));
+    expect(e.stats().recycles).toBe(1);
+    // The fresh worker has HarfBuzz's start heap and none of the fonts.
+    await e.ready();
+    results.push(await e.subset({ font: record("5"), codePoints: hanzi(3000, 10) }));
+    expect(e.stats()).toMatchObject({ recycles: 1, computed: 5, resets: 0, fonts: 1 });
+    expect(e.stats().wasmBytes).toBeLessThan(96 * MB);
+    expect(results.map((r) => r.source)).toEqual(Array(5).fill("computed"));
+    expect((await fx.store.read(results[4].woffKey))!.byteLength).toBeGreaterThan(100);
+  });
+
+  it("a worker idle with a grown heap is replaced, giving the memory back", async () => {
+    const e = engine({ workers: 1, memoryBytes: 1024 * MB, runner: { idleRecycleMs: 300 } });
+    // Four large CJK fonts (≈ 70 MB) loaded: past HarfBuzz's 65 MB start, the heap grows.
+    for (const gno of ["1", "4", "9", "10"]) await e.subset({ font: record(gno), codePoints: hanzi(4000, 10) });
+    const grown = e.stats();
+    expect(grown).toMatchObject({ fonts: 4, recycles: 0 });
+    expect(grown.wasmBytes).toBeGreaterThan(70 * MB);
+    await expect.poll(() => e.stats().recycles, { timeout: 5000 }).toBe(1);
+    await e.ready();
+    await e.subset({ font: record("5"), codePoints: hanzi(4000, 10) });
+    expect(e.stats().wasmBytes).toBeLessThan(70 * MB);
+    expect(e.stats().fonts).toBe(1);
+  });
+});
