@@ -49,6 +49,11 @@ export interface SubsetJob {
   codePoints: Iterable<number>;
   /** Variable fonts: pin (number) or limit ({min, max, default}) axes; others keep their range. */
   axes?: Record<string, AxisSetting>;
+  /**
+   * Spreads a batch over one font across the worker threads (job n on worker font + n): each
+   * worker then loads the font once. Not part of the key. Default: the font's own worker only.
+   */
+  lane?: number;
 }
 
 export interface SubsetResult {
@@ -253,6 +258,7 @@ export class SubsetEngine {
         options: { flags: this.flags, axes: job.axes },
         quality: this.quality,
         read: () => this.readFont(job.font.fileKey),
+        lane: job.lane,
       });
     } catch (error) {
       if (error instanceof AxisError) throw new SubsetError(error.message, 400);

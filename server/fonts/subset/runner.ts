@@ -28,6 +28,8 @@ export interface RunJob {
   quality: number;
   /** The font file's bytes, read only when the runner has not loaded the font. */
   read: () => Promise<Uint8Array>;
+  /** Moves the job off the font's own worker by this many places (a batch over one font uses every worker). */
+  lane?: number;
 }
 
 export type RunnerStats = FaceCacheStats & { resets: number; workers: number };
@@ -258,7 +260,7 @@ export class WorkerRunner implements Runner {
     // The font hash is hex: its first 8 digits pick the worker.
     const pick = Number.parseInt(job.id.slice(0, 8), 16);
     const workers = this.workers;
-    return workers[(Number.isFinite(pick) ? pick : hashString(job.id)) % workers.length].run(job);
+    return workers[((Number.isFinite(pick) ? pick : hashString(job.id)) + (job.lane ?? 0)) % workers.length].run(job);
   }
 
   stats(): RunnerStats {
