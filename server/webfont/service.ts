@@ -114,6 +114,20 @@ export function createWebfontService({ db }: { db: Db }) {
   }
 
   return {
+    /** Every embeddable face (of the families named, Chinese or Latin, or of all), for making slices ahead of time. */
+    async embeddableFaces(names: readonly string[] = []): Promise<{ family: string; face: WebfontFace }[]> {
+      const keys = names.map(normalise);
+      const rows = await db
+        .select({ ...faceColumns, family: fontFamilies.name, nameEn: fontFamilies.nameEn })
+        .from(fonts)
+        .innerJoin(fontFamilies, eq(fontFamilies.id, fonts.familyId))
+        .where(inArray(fontFamilies.license, [...WEB_EMBEDDABLE_LICENSES]))
+        .orderBy(fontFamilies.id, fonts.weight, fonts.id);
+      return rows
+        .filter((r) => !keys.length || keys.includes(normalise(r.family)) || keys.includes(normalise(r.nameEn)))
+        .map((r) => ({ family: `${r.family} ${r.weight}${r.italic ? " italic" : ""}`, face: toFace(r) }));
+    },
+
     /** The faces of every `family=`, in the order asked; the first refusal is thrown. */
     resolve: (specs: FamilySpec[]) => Promise.all(specs.map(resolveOne)),
 

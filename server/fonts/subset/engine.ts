@@ -23,7 +23,7 @@ import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
 /** Part of every key: bump it when the output for the same input changes. */
-export const ENGINE_VERSION = "hb-subset-1";
+export const ENGINE_VERSION = "hb-subset-2";
 
 
 export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
