@@ -10,6 +10,14 @@
  * weight range `wght@100..900` for a variable face.
  */
 
+/**
+ * fontLicense dictNumbers that allow embedding the font in web pages (server/fonts/catalogue.ts;
+ * docs/decisions/012-webfont-css-api.md): 1 SIL OFL 1.1, 2 GPL with the font exception,
+ * 3 文鼎公众授权 (Arphic Public License), 4 Apache 2.0, 5 政府资料开放授权, 6 GPL 2.0+.
+ * Unknown ("") or any other licence is refused.
+ */
+export const WEB_EMBEDDABLE_LICENSES: ReadonlySet<string> = new Set(["1", "2", "3", "4", "5", "6"]);
+
 export const DISPLAY_VALUES = ["auto", "block", "swap", "fallback", "optional"] as const;
 export type FontDisplay = (typeof DISPLAY_VALUES)[number];
 /** font-display when `display=` is absent: text shows at once in a fallback, then swaps (the usual choice for CJK). */

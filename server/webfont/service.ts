@@ -9,14 +9,7 @@ import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { ApiError } from "#server/errors";
 import { subsetSourceKey } from "#server/fonts/source-db";
-import { WEBFONT_MESSAGES, type FamilySpec, type StyleSpec } from "#contract/webfont";
-
-/**
- * fontLicense dictNumbers that allow embedding the font in web pages (catalogue.ts): 1 SIL OFL
- * 1.1, 2 GPL with the font exception, 3 文鼎公众授权 (Arphic Public License), 4 Apache 2.0,
- * 5 政府资料开放授权, 6 GPL 2.0+. Unknown ("") or any other licence is refused.
- */
-export const WEB_EMBEDDABLE_LICENSES: ReadonlySet<string> = new Set(["1", "2", "3", "4", "5", "6"]);
+import { WEB_EMBEDDABLE_LICENSES, WEBFONT_MESSAGES, type FamilySpec, type StyleSpec } from "#contract/webfont";
 
 export interface WebfontFace {
   /** Font id (fontGNo). */
