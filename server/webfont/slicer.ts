@@ -22,6 +22,16 @@ export interface SlicerDeps {
 
 export class SliceNotFound extends Error {}
 
+/**
+ * Brotli quality of slice files. Slices are many and made on a visitor's first request: quality
+ * 6 encodes LXGW WenKai's 179 slices about 4.5× faster than the engine's 9 for 0.9 % more bytes
+ * in all (8.55 vs 8.47 MB, measured with bench/webfont's fonts), which is what brings making
+ * every slice of a family within seconds.
+ */
+export const SLICE_BROTLI_QUALITY = 6;
+
+const jobOf = (font: SliceFont, s: Slice, lane?: number): SubsetJob => ({ font, codePoints: s.codePoints, quality: SLICE_BROTLI_QUALITY, lane });
+
 export function createSlicer({ store, engine, keep = 200 }: SlicerDeps) {
   const cmaps = new Map<string, Promise<number[]>>();
   const plans = new Map<string, { plan: SlicePlan; keys: string[] }>();
@@ -59,7 +69,7 @@ export function createSlicer({ store, engine, keep = 200 }: SlicerDeps) {
     let p = plans.get(id);
     if (!p) {
       const made = planSlices(await cmap(font), strategy);
-      p = { plan: made, keys: made.slices.map((s) => engine.keyOf({ font, codePoints: s.codePoints })) };
+      p = { plan: made, keys: made.slices.map((s) => engine.keyOf(jobOf(font, s))) };
       remember(plans, id, p);
     }
     return p;
@@ -74,7 +84,7 @@ export function createSlicer({ store, engine, keep = 200 }: SlicerDeps) {
     const at = p.slices.findIndex((x) => x.index === index);
     if (at < 0 || (keyPrefix && !keys[at].startsWith(keyPrefix))) throw new SliceNotFound(`no slice ${index}`);
     const s = p.slices[at];
-    return { ...(await engine.subset({ font, codePoints: s.codePoints })), slice: s };
+    return { ...(await engine.subset(jobOf(font, s))), slice: s };
   }
 
   /**
@@ -91,7 +101,7 @@ export function createSlicer({ store, engine, keep = 200 }: SlicerDeps) {
     const lanes = Math.max(1, engine.stats().workers);
     let done = 0;
     const run = (s: Slice, lane: number) =>
-      engine.subset({ font, codePoints: s.codePoints, lane }).then((r) => {
+      engine.subset(jobOf(font, s, lane)).then((r) => {
         onSlice?.(++done, p.slices.length, r);
         return r;
       });

@@ -54,6 +54,8 @@ export interface SubsetJob {
    * worker then loads the font once. Not part of the key. Default: the font's own worker only.
    */
   lane?: number;
+  /** Brotli quality of this job's WOFF2 (part of the key); default: the engine's. */
+  quality?: number;
 }
 
 export interface SubsetResult {
@@ -139,7 +141,7 @@ export class SubsetEngine {
       normaliseCodePoints(job.codePoints),
       canonicalAxes(job.axes),
       this.flags,
-      this.quality,
+      job.quality ?? this.quality,
     ]);
     return createHash("sha256").update(payload).digest("hex");
   }
@@ -256,7 +258,7 @@ export class SubsetEngine {
         faceIndex: job.font.faceIndex,
         codePoints: normaliseCodePoints(job.codePoints),
         options: { flags: this.flags, axes: job.axes },
-        quality: this.quality,
+        quality: job.quality ?? this.quality,
         read: () => this.readFont(job.font.fileKey),
         lane: job.lane,
       });
