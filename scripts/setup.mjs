@@ -40,7 +40,7 @@ const FONT_PACKAGES = [
 const FONT_PREFIXES = ["fonts-cwtex-", "fonts-cns11643-"];
 const NOT_FONTS = new Set(["fonts-cwtex-docs", "fonts-cns11643-pixmaps"]);
 // Test mode: the browser for Playwright and the reference tools the font benchmarks compare with.
-const TEST_PACKAGES = ["chromium", "libharfbuzz-bin", "python3-fonttools", "python3-brotli", "woff2"];
+const TEST_PACKAGES = ["chromium", "libharfbuzz-bin", "python3-fonttools", "python3-brotli", "woff2", "opentype-sanitizer"];
 
 const started = Date.now();
 const sha256 = (data) => crypto.createHash("sha256").update(data).digest("hex");

@@ -21,6 +21,8 @@ import { wechatApi } from "./api/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
+import { webfontApi } from "./api/webfont";
+import { createSlicer } from "./webfont/slicer";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -43,7 +45,7 @@ export interface AppDeps {
   ssr?: (request: Request) => Promise<Response>;
 }
 
-const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*"];
+const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*", "/css2"];
 
 export function createApp(deps: AppDeps) {
   const { db, logger, store, config } = deps;
@@ -86,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
+  app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));

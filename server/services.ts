@@ -6,6 +6,7 @@ import type { Db } from "./db/client";
 import { createFontService } from "./fonts/service";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
+import { createWebfontService } from "./webfont/service";
 
 export interface ServiceDeps {
   db: Db;
@@ -19,6 +20,7 @@ export function createServices({ db, staticBase }: ServiceDeps) {
     fonts,
     site: createSiteService({ db, fonts }),
     account: createAccountService({ db, staticBase }),
+    webfont: createWebfontService({ db }),
   };
 }
 

@@ -28,7 +28,7 @@ import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
 /** Part of every key: bump it when the output for the same input changes. */
-export const ENGINE_VERSION = "hb-subset-1";
+export const ENGINE_VERSION = "hb-subset-2";
 
 
 export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
@@ -65,6 +65,13 @@ export interface SubsetJob {
   codePoints: Iterable<number>;
   /** Variable fonts: pin (number) or limit ({min, max, default}) axes; others keep their range. */
   axes?: Record<string, AxisSetting>;
+  /**
+   * Spreads a batch over one font across the worker threads (job n on worker font + n): each
+   * worker then loads the font once. Not part of the key. Default: the font's own worker only.
+   */
+  spread?: number;
+  /** Brotli quality of this job's WOFF2 (part of the key); default: the engine's. */
+  quality?: number;
 }
 
 export interface SubsetResult {
@@ -193,7 +200,7 @@ export class SubsetEngine {
       normaliseCodePoints(job.codePoints),
       canonicalAxes(job.axes),
       this.flags,
-      this.quality,
+      job.quality ?? this.quality,
     ]);
     return createHash("sha256").update(payload).digest("hex");
   }
@@ -347,9 +354,10 @@ export class SubsetEngine {
         faceIndex: job.font.faceIndex,
         codePoints: normaliseCodePoints(job.codePoints),
         options: { flags: this.flags, axes: job.axes },
-        quality: this.quality,
+        quality: job.quality ?? this.quality,
         read: () => this.readFont(job.font.fileKey),
         lane,
+        spread: job.spread,
       });
     } catch (error) {
       if (error instanceof AxisError) throw new SubsetError(error.message, 400);

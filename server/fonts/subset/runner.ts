@@ -38,6 +38,8 @@ export interface RunJob {
   read: () => Promise<Uint8Array>;
   /** Which lane it waits in (default batch). */
   lane?: Lane;
+  /** Moves the job off the font's own worker by this many places (a batch over one font uses every worker). */
+  spread?: number;
 }
 
 export type RunnerStats = FaceCacheStats & {
@@ -436,7 +438,7 @@ export class WorkerRunner implements Runner {
     // The font hash is hex: its first 8 digits pick the worker.
     const pick = Number.parseInt(job.id.slice(0, 8), 16);
     const workers = this.workers;
-    return workers[(Number.isFinite(pick) ? pick : hashString(job.id)) % workers.length].run(job);
+    return workers[((Number.isFinite(pick) ? pick : hashString(job.id)) + (job.spread ?? 0)) % workers.length].run(job);
   }
 
   stats(): RunnerStats {

@@ -102,7 +102,18 @@ interface GlyfTransform {
   glyf: Uint8Array;
   /** xMin of each glyph as the decoder will rebuild it (0 for an empty glyph). */
   xMins: Int16Array;
+  /** The loca format the decoder must rebuild with (long when short offsets would overflow). */
+  indexFormat: number;
 }
+
+/**
+ * Largest glyf a short (format 0) loca can address. A decoder rebuilds each glyph in its own
+ * encoding and pads it to 4 bytes, so the rebuilt table can outgrow the original: past this,
+ * the WOFF2 says long loca (as Google's encoder does when it normalises glyphs), or the
+ * rebuilt offsets wrap and the sanitizer refuses the font.
+ */
+const SHORT_LOCA_MAX = 0x1fffe;
+const pad4 = (n: number) => (n + 3) & ~3;
 
 const ON_CURVE = 0x01;
 const X_SHORT = 0x02;
@@ -137,6 +148,8 @@ function transformGlyf(glyf: Uint8Array, loca: Uint8Array, numGlyphs: number, in
   const overlap = new Uint8Array((numGlyphs + 7) >> 3);
   let anyOverlap = false;
   const xMins = new Int16Array(numGlyphs);
+  /** An upper bound of the rebuilt glyf's size. */
+  let rebuilt = 0;
 
   // Point scratch space, grown as needed.
   let xs = new Int32Array(256);
@@ -194,6 +207,8 @@ function transformGlyf(glyf: Uint8Array, loca: Uint8Array, numGlyphs: number, in
         glyphs.u255(n);
         instructions.bytes(glyf.subarray(p, p + n));
       }
+      // Rebuilt as it is: header, components, instructions.
+      rebuilt += pad4(p - start);
       // A composite glyph's bbox is always explicit.
       bboxBitmap[g >> 3] |= 0x80 >> (g & 7);
       bboxes.u16(xMin);
@@ -221,6 +236,8 @@ function transformGlyf(glyf: Uint8Array, loca: Uint8Array, numGlyphs: number, in
     need(instructionLength);
     const instructionBytes = glyf.subarray(p, p + instructionLength);
     p += instructionLength;
+    // Header, end points, instruction length and bytes, then at most a flag and two 2-byte coordinates a point.
+    rebuilt += pad4(12 + 2 * numberOfContours + instructionLength + 5 * pointCount);
 
     if (pointCount > xs.length) {
       let cap = xs.length;
@@ -346,7 +363,8 @@ function transformGlyf(glyf: Uint8Array, loca: Uint8Array, numGlyphs: number, in
   out.u16(0); // reserved
   out.u16(anyOverlap ? 1 : 0); // optionFlags: overlapSimpleBitmap present
   out.u16(numGlyphs);
-  out.u16(indexFormat);
+  const format = indexFormat === 0 && rebuilt > SHORT_LOCA_MAX ? 1 : indexFormat;
+  out.u16(format);
   out.u32(nContour.length);
   out.u32(nPoints.length);
   out.u32(flags.length);
@@ -363,7 +381,7 @@ function transformGlyf(glyf: Uint8Array, loca: Uint8Array, numGlyphs: number, in
   out.bytes(bboxes.view());
   out.bytes(instructions.view());
   if (anyOverlap) out.bytes(overlap);
-  return { glyf: out.view(), xMins };
+  return { glyf: out.view(), xMins, indexFormat: format };
 }
 
 /**
@@ -424,9 +442,16 @@ export function woff2Tables(sfnt: Uint8Array, options: Woff2Options = {}): { fla
     const indexFormat = new DataView(head.buffer, head.byteOffset, head.byteLength).getInt16(50);
     try {
       if (indexFormat !== 0 && indexFormat !== 1) throw new GlyfParseError("bad indexToLocFormat");
-      const { glyf: transformed, xMins } = transformGlyf(glyf, loca, numGlyphs, indexFormat);
+      const { glyf: transformed, xMins, indexFormat: format } = transformGlyf(glyf, loca, numGlyphs, indexFormat);
       entries.set("glyf", { tag: "glyf", origLength: glyf.byteLength, data: transformed, version: 0, transformed: true });
-      entries.set("loca", { tag: "loca", origLength: loca.byteLength, data: new Uint8Array(0), version: 0, transformed: true });
+      const locaLength = format === indexFormat ? loca.byteLength : (numGlyphs + 1) * 4;
+      entries.set("loca", { tag: "loca", origLength: locaLength, data: new Uint8Array(0), version: 0, transformed: true });
+      if (format !== indexFormat) {
+        // head must announce the long loca the decoder rebuilds.
+        const longHead = head.slice();
+        new DataView(longHead.buffer).setInt16(50, format);
+        entries.set("head", { ...entries.get("head")!, data: longHead });
+      }
       const hmtx = tables.get("hmtx");
       const hhea = tables.get("hhea");
       if (options.transformHmtx !== false && hmtx && hhea && hhea.byteLength >= 36) {

@@ -18,6 +18,7 @@ import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
 import { CaseSection, LicenseSection, VideoSection } from "./license-section";
 import { PreviewSection } from "./preview-section";
+import { WebfontSection } from "./webfont-section";
 import { clip, FAMILY_LINE } from "./preview-texts";
 import { faceStyle, pageRequests } from "./previews";
 import { SectionNav, stickyVars, useStickyTop } from "./section-nav";
@@ -89,6 +90,7 @@ export function FontDetailView({ font, mainInfo }: { font: FontDetail; mainInfo:
         <ImagesSection name={font.name} specimens={font.specimens} />
         <InfoSection font={font} mainInfo={mainInfo} />
         <LicenseSection font={font} />
+        <WebfontSection font={font} />
         <CaseSection name={font.name} />
         <VideoSection />
       </div>

@@ -11,6 +11,7 @@ export const DETAIL_SECTIONS = [
   { id: "images", label: "图片" },
   { id: "info", label: "信息" },
   { id: "license", label: "授权" },
+  { id: "webfont", label: "网页" },
   { id: "case", label: "案例" },
   { id: "video", label: "视频" },
 ] as const;

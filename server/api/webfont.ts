@@ -1,0 +1,116 @@
+/**
+ * The web-font CSS API for other websites (issue 12; DESIGN.md "/css2"):
+ *
+ *   GET /css2?family=霞鹜文楷:wght@400;700&display=swap[&text=…][&subset=chinese-traditional]
+ *     → text/css: @font-face rules (contract/webfont.ts has the grammar). A bad query, an
+ *       unknown family or weight, or a licence that does not allow web embedding: HTTP 400 with
+ *       the Chinese reason in a CSS comment.
+ *   GET /webfont/s/<sha256>/<face>/<strategy>/<slice>.<key>.woff2   a slice, made on first request
+ *   GET /webfont/t/<key>.woff2                                       a `text=` subset
+ *
+ * Headers: CSS `public, max-age=86400` with a (weak) ETag and 304; fonts `public,
+ * max-age=31536000, immutable`; both `Access-Control-Allow-Origin: *` and `Timing-Allow-Origin: *`.
+ */
+import { Hono, type Context } from "hono";
+import { etag } from "hono/etag";
+import type { Logger } from "pino";
+import type { ObjectStore } from "#server/storage/store";
+import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
+import { ApiError } from "#server/errors";
+import { Css2QueryError, parseCss2Query } from "#contract/webfont";
+import { errorCss } from "#server/webfont/css";
+import { buildStylesheet } from "#server/webfont/stylesheet";
+import { SliceNotFound, type Slicer } from "#server/webfont/slicer";
+import type { WebfontService } from "#server/webfont/service";
+import { isStrategyName } from "#server/webfont/strategies";
+import { parseSliceFile, parseTextFile } from "#server/webfont/urls";
+import { MESSAGES } from "#contract/messages";
+
+export interface WebfontApiDeps {
+  service: WebfontService;
+  slicer: Slicer;
+  engine: SubsetEngine;
+  store: ObjectStore;
+  logger: Pick<Logger, "warn" | "error">;
+  /** Prefix of the font URLs in the CSS ("" = wherever the CSS came from). */
+  base?: string;
+}
+
+function shared(c: Context) {
+  c.header("Access-Control-Allow-Origin", "*");
+  c.header("Timing-Allow-Origin", "*");
+}
+
+export function webfontApi(deps: WebfontApiDeps) {
+  const { service, slicer, engine, store, logger } = deps;
+  const base = (deps.base ?? "").replace(/\/+$/, "");
+  const api = new Hono();
+
+  const refuse = (c: Context, status: 400 | 422 | 503, message: string) => {
+    shared(c);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", "text/css; charset=utf-8");
+    return c.body(errorCss(message), status);
+  };
+
+  api.get("/css2", etag({ weak: true }), async (c) => {
+    try {
+      const query = parseCss2Query(
+        (name) => c.req.query(name),
+        (name) => c.req.queries(name) ?? [],
+      );
+      const css = await buildStylesheet({ service, slicer, engine, base }, query);
+      shared(c);
+      c.header("Cache-Control", "public, max-age=86400");
+      c.header("Content-Type", "text/css; charset=utf-8");
+      return c.body(css);
+    } catch (error) {
+      if (error instanceof Css2QueryError) return refuse(c, 400, error.message);
+      if (error instanceof ApiError) return refuse(c, error.status as 400 | 422 | 503, error.message);
+      throw error;
+    }
+  });
+
+  const font = (c: Context, body: Uint8Array, key: string) => {
+    shared(c);
+    c.header("Content-Type", "font/woff2");
+    c.header("Cache-Control", "public, max-age=31536000, immutable");
+    c.header("ETag", `"${key}"`);
+    if (c.req.header("If-None-Match") === `"${key}"`) return c.body(null, 304);
+    c.header("Content-Length", String(body.byteLength));
+    return c.body(body as Uint8Array<ArrayBuffer>);
+  };
+  const notFound = (c: Context) => {
+    shared(c);
+    return c.text(MESSAGES.notFound, 404);
+  };
+
+  api.get("/webfont/s/:sha/:face/:strategy/:file", async (c) => {
+    const { sha, face, strategy } = c.req.param();
+    const file = parseSliceFile(c.req.param("file"));
+    if (!/^[0-9a-f]{64}$/.test(sha) || !/^\d{1,3}$/.test(face) || !isStrategyName(strategy) || !file) return notFound(c);
+    const record = await service.faceByFile(sha, Number(face));
+    if (!record) return notFound(c);
+    try {
+      const r = await slicer.slice(record, strategy, file.index, file.key);
+      const bytes = await store.read(r.woffKey);
+      return bytes ? font(c, bytes, r.hash) : notFound(c);
+    } catch (error) {
+      if (error instanceof SliceNotFound) return notFound(c);
+      if (error instanceof SubsetError) {
+        logger.warn({ err: error, sha, face }, "webfont: slice failed");
+        shared(c);
+        return c.text(error.message, error.status === 400 ? 422 : error.status);
+      }
+      throw error;
+    }
+  });
+
+  api.get("/webfont/t/:file", async (c) => {
+    const key = parseTextFile(c.req.param("file"));
+    const bytes = key ? await store.read(`subsets/${key}.woff2`) : null;
+    return bytes && key ? font(c, bytes, key) : notFound(c);
+  });
+
+  return api;
+}

@@ -1,0 +1,210 @@
+/**
+ * GET /css2 and the font files it points at, through the whole app on an in-memory database
+ * with real fonts imported: slices and `text=` for several families and weights, the strategy
+ * choice, the headers (CORS, caching, ETag/304) and the Chinese refusals.
+ */
+import path from "node:path";
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "#tests/support/test-app";
+import { importPaths } from "#server/fonts/import";
+import { catalogueFamilyInfo } from "#server/fonts/catalogue";
+import { fontFamilies } from "#server/db/schema";
+import { fsStore } from "#server/storage/fs-store";
+import { readSystemFont, systemFont } from "#tests/fixtures/fonts/fixtures";
+import { cmapOf } from "./cmap";
+import { strategy } from "./strategies";
+
+let t: TestApp;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const store = fsStore(path.join(t.dataDir, "objects"));
+  const summary = await importPaths(
+    { db: t.handle.db, store },
+    [systemFont("wenkaiRegular"), systemFont("wenkaiBold"), systemFont("smiley"), systemFont("cwyen")],
+    { familyInfo: catalogueFamilyInfo },
+  );
+  if (summary.failed) throw new Error(JSON.stringify(summary.results.filter((r) => r.status === "failed")));
+}, 180_000);
+
+afterAll(async () => {
+  await t?.close();
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+
+interface Rule {
+  family: string;
+  weight: string;
+  display: string;
+  url: string;
+  range: [number, number][] | null;
+}
+
+function rules(css: string): Rule[] {
+  return [...css.matchAll(/@font-face \{([^}]*)\}/g)].map(([, body]) => {
+    const field = (name: string) => new RegExp(`${name}: ([^;]+);`).exec(body)?.[1] ?? "";
+    const range = field("unicode-range");
+    return {
+      family: field("font-family"),
+      weight: field("font-weight"),
+      display: field("font-display"),
+      url: /url\(([^)]+)\)/.exec(body)![1],
+      range: range
+        ? range.split(", ").map((r) => {
+            const [a, b] = r.slice(2).split("-");
+            return [parseInt(a, 16), parseInt(b ?? a, 16)] as [number, number];
+          })
+        : null,
+    };
+  });
+}
+
+const inRange = (cp: number, rs: [number, number][]) => rs.some(([a, b]) => cp >= a && cp <= b);
+
+describe("GET /css2 in slice mode", () => {
+  it("answers one @font-face per covered slice, disjoint and together the font's whole cmap", async () => {
+    const res = await get("/css2?family=霞鹜文楷");
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("text/css; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
+    expect(res.headers.get("access-control-allow-origin")).toBe("*");
+    expect(res.headers.get("timing-allow-origin")).toBe("*");
+    const list = rules(await res.text());
+    const cmap = cmapOf(readSystemFont("wenkaiRegular"), 0);
+    const simplified = strategy("chinese-simplified");
+    expect(list.length).toBeGreaterThan(simplified.subsets.length);
+    for (const r of list) {
+      expect(r.family).toBe("'霞鹜文楷'");
+      expect(r.weight).toBe("400");
+      expect(r.display).toBe("swap");
+      expect(r.url).toMatch(/^\/webfont\/s\/[0-9a-f]{64}\/0\/chinese-simplified\/\d+\.[0-9a-f]{16}\.woff2$/);
+    }
+    // Every code point of the font is in exactly one slice, and no slice names one it lacks.
+    const owners = new Map<number, number>();
+    const have = new Set(cmap);
+    list.forEach((r, i) => {
+      for (const [a, b] of r.range!) {
+        for (let cp = a; cp <= b; cp++) {
+          expect(have.has(cp)).toBe(true);
+          expect(owners.has(cp)).toBe(false);
+          owners.set(cp, i);
+        }
+      }
+    });
+    expect(owners.size).toBe(cmap.length);
+    // The most frequent characters are in the strategy's last subsets (its file lists them last).
+    const slot = (ch: string) => list.find((r) => inRange(ch.codePointAt(0)!, r.range!))!.url.match(/\/(\d+)\./)![1];
+    expect(slot("的")).toBe("119");
+    expect(slot("是")).toBe("118");
+    expect(Number(slot("A"))).toBeGreaterThan(100);
+  });
+
+  it("serves a slice as WOFF2 made on first request, immutable, CORS, with its own ETag", async () => {
+    const list = rules(await (await get("/css2?family=LXGW+WenKai")).text());
+    expect(list[0].family).toBe("'LXGW WenKai'");
+    const slice = list.find((r) => inRange("中".codePointAt(0)!, r.range!))!;
+    const [a, b] = await Promise.all([get(slice.url), get(slice.url)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.headers.get("content-type")).toBe("font/woff2");
+    expect(a.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect(a.headers.get("access-control-allow-origin")).toBe("*");
+    expect(a.headers.get("timing-allow-origin")).toBe("*");
+    const bytes = new Uint8Array(await a.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("wOF2");
+    expect(new Uint8Array(await b.arrayBuffer())).toEqual(bytes);
+    const again = await get(slice.url, { "If-None-Match": a.headers.get("etag")! });
+    expect(again.status).toBe(304);
+    // A URL whose content address no longer matches, or that names nothing, is 404.
+    expect((await get(slice.url.replace(/\.([0-9a-f]{16})\.woff2$/, ".0000000000000000.woff2"))).status).toBe(404);
+    expect((await get(slice.url.replace(/\/\d+\./, "/9999."))).status).toBe(404);
+    expect((await get(`/webfont/s/${"0".repeat(64)}/0/chinese-simplified/1.${"0".repeat(16)}.woff2`)).status).toBe(404);
+  });
+
+  it("answers 304 to the CSS's ETag", async () => {
+    const first = await get("/css2?family=霞鹜文楷:wght@400;700");
+    const tag = first.headers.get("etag");
+    expect(tag).toBeTruthy();
+    const again = await get("/css2?family=霞鹜文楷:wght@400;700", { "If-None-Match": tag! });
+    expect(again.status).toBe(304);
+  });
+
+  it("serves several families and weights, each with its own slices", async () => {
+    const list = rules(await (await get("/css2?family=霞鹜文楷:wght@400;700&family=得意黑&display=optional")).text());
+    const by = (family: string, weight: string) => list.filter((r) => r.family === family && r.weight === weight);
+    expect(by("'霞鹜文楷'", "400").length).toBeGreaterThan(100);
+    expect(by("'霞鹜文楷'", "700").length).toBeGreaterThan(100);
+    expect(by("'得意黑'", "400").length).toBeGreaterThan(30);
+    expect(list.every((r) => r.display === "optional")).toBe(true);
+    const urls400 = new Set(by("'霞鹜文楷'", "400").map((r) => r.url));
+    expect(by("'霞鹜文楷'", "700").some((r) => urls400.has(r.url))).toBe(false);
+  });
+
+  it("chooses the strategy by coverage, or as subset= says", async () => {
+    const [family] = await t.handle.db.select({ name: fontFamilies.name }).from(fontFamilies).where(eq(fontFamilies.key, "cwtexyen"));
+    const traditional = rules(await (await get(`/css2?family=${encodeURIComponent(family.name)}`)).text());
+    expect(traditional[0].url).toContain("/chinese-traditional/");
+    const asked = rules(await (await get("/css2?family=霞鹜文楷&subset=chinese-hongkong")).text());
+    expect(asked.every((r) => r.url.includes("/chinese-hongkong/"))).toBe(true);
+  });
+});
+
+describe("GET /css2 with text=", () => {
+  it("answers one @font-face per face pointing at the exact subset", async () => {
+    const res = await get(`/css2?family=霞鹜文楷:wght@400;700&text=${encodeURIComponent("共创字库共创")}`);
+    expect(res.status).toBe(200);
+    const list = rules(await res.text());
+    expect(list.map((r) => r.weight)).toEqual(["400", "700"]);
+    expect(list.every((r) => r.range === null)).toBe(true);
+    expect(list[0].url).not.toBe(list[1].url);
+    const file = await get(list[0].url);
+    expect(file.status).toBe(200);
+    expect(file.headers.get("access-control-allow-origin")).toBe("*");
+    expect(file.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("wOF2");
+    // The same characters in another order are the same subset.
+    const same = rules(await (await get(`/css2?family=霞鹜文楷&text=${encodeURIComponent("库字创共")}`)).text());
+    expect(same[0].url).toBe(list[0].url);
+  });
+});
+
+describe("GET /css2 refusals", () => {
+  const refusals: [string, RegExp][] = [
+    ["/css2", /缺少 family 参数/],
+    ["/css2?family=不存在的字体", /字体家族不存在：不存在的字体/],
+    ["/css2?family=霞鹜文楷:wght@900", /没有字重 900（有 400、700）/],
+    ["/css2?family=霞鹜文楷:wght@abc", /字重无效/],
+    ["/css2?family=霞鹜文楷:ital@1", /没有斜体/],
+    ["/css2?family=霞鹜文楷:slnt@1", /不支持的轴：slnt/],
+    ["/css2?family=霞鹜文楷&display=fast", /display 无效：fast/],
+    ["/css2?family=霞鹜文楷&subset=latin", /subset 无效：latin/],
+    ["/css2?family=霞鹜文楷&text=", /text 参数不能为空/],
+  ];
+  for (const [url, message] of refusals) {
+    it(`${url} → 400 with the reason in a CSS comment`, async () => {
+      const res = await get(url);
+      expect(res.status).toBe(400);
+      expect(res.headers.get("content-type")).toBe("text/css; charset=utf-8");
+      expect(res.headers.get("access-control-allow-origin")).toBe("*");
+      const body = await res.text();
+      expect(body).toMatch(/^\/\* .* \*\/\n$/);
+      expect(body).toMatch(message);
+    });
+  }
+
+  it("refuses a family whose licence does not allow web embedding, and its slice URLs", async () => {
+    const list = rules(await (await get("/css2?family=得意黑")).text());
+    await t.handle.db.update(fontFamilies).set({ license: "" }).where(eq(fontFamilies.name, "得意黑"));
+    try {
+      const res = await get("/css2?family=得意黑");
+      expect(res.status).toBe(400);
+      expect(await res.text()).toMatch(/授权不允许在网页中嵌入/);
+      expect((await get(list[0].url)).status).toBe(404);
+    } finally {
+      await t.handle.db.update(fontFamilies).set({ license: "1" }).where(eq(fontFamilies.name, "得意黑"));
+    }
+  });
+});

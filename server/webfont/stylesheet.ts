@@ -1,0 +1,52 @@
+/**
+ * `/css2` end to end: the parsed query → the catalogue's faces → one @font-face per `text=`
+ * subset (made now: the engine answers in milliseconds) or per slice (only the URLs: each slice
+ * is made when a browser first asks for it).
+ */
+import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
+import { ApiError } from "#server/errors";
+import { WEBFONT_MESSAGES, type Css2Query } from "#contract/webfont";
+import { fontFaceRule, type FaceRule } from "./css";
+import type { Slicer } from "./slicer";
+import type { WebfontFace, WebfontService } from "./service";
+import { sliceUrl, textUrl } from "./urls";
+
+export interface StylesheetDeps {
+  service: WebfontService;
+  slicer: Slicer;
+  engine: SubsetEngine;
+  /** Prefix of the file URLs ("" = the stylesheet's own origin). */
+  base: string;
+}
+
+/** The font-weight descriptor: a variable face is served whole, over its wght range. */
+const weightOf = (face: WebfontFace) => (face.wght ? `${face.wght.min} ${face.wght.max}` : String(face.weight));
+
+export async function buildStylesheet(deps: StylesheetDeps, q: Css2Query): Promise<string> {
+  const { service, slicer, engine, base } = deps;
+  const families = await service.resolve(q.families);
+  const rules: string[] = [];
+  for (const family of families) {
+    for (const { face } of family.faces) {
+      const common = { family: family.cssName, italic: face.italic, weight: weightOf(face), display: q.display };
+      try {
+        if (q.text) {
+          const r = await engine.subset({ font: face, codePoints: q.text });
+          rules.push(fontFaceRule({ ...common, url: textUrl(base, r.hash) }));
+          continue;
+        }
+        const strategy = await slicer.strategyFor(face, q.subset ?? undefined);
+        const { plan, keys } = await slicer.keyed(face, strategy);
+        plan.slices.forEach((s, i) => {
+          const rule: FaceRule = { ...common, url: sliceUrl(base, face.sha256, face.faceIndex, strategy, s.index, keys[i]), codePoints: s.codePoints, comment: `[${s.index}]` };
+          rules.push(fontFaceRule(rule));
+        });
+      } catch (error) {
+        if (error instanceof ApiError) throw error;
+        // A damaged or missing font file: the request was fine, the font cannot be served.
+        throw new ApiError(error instanceof SubsetError && error.status === 503 ? 503 : 422, WEBFONT_MESSAGES.unavailable(family.cssName));
+      }
+    }
+  }
+  return rules.join("\n") + "\n";
+}
