@@ -11,9 +11,10 @@
  * - Identical requests in flight at the same time share one computation.
  * - Fonts stay loaded in a memory-bounded LRU (face-cache.ts), under one budget for the whole
  *   service (budget.ts: SUBSET_MEMORY_MB covers every worker's heap and the jobs in flight).
- * - Requests are admitted per lane (lanes.ts): beyond a lane's limit of items waiting or running
- *   a request is refused at once with SubsetBusyError (HTTP 503 + Retry-After), so a burst is
- *   held to a bounded queue instead of piling up.
+ * - Requests are admitted per lane (lanes.ts): beyond a lane's limit of items waiting or running,
+ *   or (batches) beyond an expected wait of 30 s, a request is refused at once with
+ *   SubsetBusyError (HTTP 503 + Retry-After), so a burst is held to a bounded queue instead of
+ *   piling up.
  * - A damaged font fails its own request with a SubsetError; the process and the other fonts
  *   carry on. A font that failed is remembered as broken (by content hash) and refused at once.
  */
@@ -43,8 +44,9 @@ export interface EngineOptions {
   /** Items admitted at once (waiting or running) per lane; beyond, requests are refused. */
   queueLimits?: Partial<Record<Lane, number>>;
   /**
-   * Longest expected wait a batch request is admitted into (ms; default 30 s): the items ahead of
-   * it times the recent time per job, over the workers. It adapts the limit to the machine.
+   * Longest expected wait a batch request is admitted into (ms; default 30 s): the work admitted
+   * ahead of it and its own (runner.ts workUnits: code points + a fixed part per job) times the
+   * recent time per unit, over the workers. It adapts the limit to the machine and the texts.
    */
   maxWaitMs?: number;
   /** Passed to the runner (tests shorten the idle time before a grown worker is replaced). */
