@@ -28,4 +28,6 @@ export interface WebColumn {
   name: string;
   path: string;
   sort: number;
+  /** A footer group's links; empty for a plain link. */
+  children: { name: string; path: string }[];
 }

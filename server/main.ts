@@ -10,6 +10,8 @@ import { seed } from "./db/seed";
 import { openStore } from "./storage/open-store";
 import { ensureCatalogue } from "./fonts/catalogue";
 import { createServices } from "./services";
+import { loadContent } from "./content/load";
+import { CONTENT_DIR } from "./content/dir";
 import { createApp } from "./app";
 import { loadSsr } from "./ssr";
 
@@ -34,8 +36,11 @@ async function main() {
   // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
   const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
   logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
+  // content/ changed since the last load (or never loaded): load it; unchanged, this reads only file hashes.
+  const content = await loadContent({ db: database.db, store, root: CONTENT_DIR });
+  logger.info({ written: content.written, removed: content.removed, skipped: content.skipped }, "content ready");
   // Page loaders and API routers share one set of services.
-  const services = createServices({ db: database.db, staticBase: config.public.staticBase });
+  const services = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
   const ssr = await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
   const app = createApp({ config, db: database.db, logger, store, services, clientDir: path.join(BUILD_DIR, "client"), ssr });
 

@@ -6,19 +6,26 @@ import type { Db } from "./db/client";
 import { createFontService } from "./fonts/service";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
+import { createContentService } from "./content/service";
+import type { ObjectStore } from "./storage/store";
 
 export interface ServiceDeps {
   db: Db;
   /** STATIC_BASE: prefix of object URLs; "" = this site's /files/. */
   staticBase: string;
+  /** The object store (content media, collection zips, uploads). */
+  store: ObjectStore;
+  /** API_BASE: prefix of signed URLs the browser follows ("" = this site). */
+  apiBase: string;
 }
 
-export function createServices({ db, staticBase }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase });
   return {
     fonts,
     site: createSiteService({ db, fonts }),
     account: createAccountService({ db, staticBase }),
+    content: createContentService({ db, store, staticBase, apiBase }),
   };
 }
 
