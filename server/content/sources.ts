@@ -59,12 +59,24 @@ const base = {
   body: z.string().optional().default(""),
   author: str.optional().default(""),
 };
-const caseSchema = z.object({ ...base, images: z.array(image).optional().default([]), client: str.optional().default("") });
+const caseSchema = z.object({ ...base, images: z.array(image).optional().default([]), client: str.optional().default(""), category: str.optional().default("") });
 const collectionSchema = z.object(base);
-const albumSchema = z.object({ ...base, images: z.array(image).optional().default([]) });
-const videoSchema = z.object({ ...base, video: mediaPath, poster: mediaPath.optional(), duration: z.number().nonnegative().optional().default(0) });
+const albumSchema = z.object({
+  ...base,
+  images: z.array(image).optional().default([]),
+  /** Promotions: where the campaign leads, and when it runs. */
+  link: z.string().trim().optional(),
+  startAt: date,
+  endAt: date,
+});
+/** A video names its file as `file` (or `video`) and its font as `font` (or `fonts`). */
+const videoSchema = z
+  .object({ ...base, video: mediaPath.optional(), file: mediaPath.optional(), font: str.optional(), poster: mediaPath.optional(), duration: z.number().nonnegative().optional().default(0) })
+  .refine((v) => v.video || v.file, { message: "缺少视频文件 file", path: ["file"] })
+  .transform(({ file, font, ...v }) => ({ ...v, video: (v.video ?? file)!, fonts: v.fonts.length ? v.fonts : font ? [font] : [] }));
 const advertSchema = z.object({
   ...base,
+  subtitle: str.optional().default(""),
   position: str.min(1),
   image: mediaPath,
   url: z.string().trim().optional().default(""),
@@ -231,19 +243,21 @@ export async function readSources(root: string): Promise<ContentSources> {
     items.forEach((raw, i) => {
       const item = check(schema, raw, `${file} 第 ${i + 1} 项`) as z.output<typeof caseSchema> &
         Partial<z.output<typeof videoSchema>> &
-        Partial<z.output<typeof advertSchema>>;
+        Partial<z.output<typeof advertSchema>> &
+        Partial<z.output<typeof albumSchema>>;
       const images = (item.images ?? []) as { src: string; caption: string }[];
       const media = [item.cover, ...images.map((m) => m.src), item.video, item.poster, item.image].filter((m): m is string => !!m);
       entries.push({
         kind,
-        slug: slugOf(item),
+        // Adverts have no slug of their own: one title may sit in several positions.
+        slug: kind === "advert" && !item.slug ? `${item.position}-${item.title}` : slugOf(item),
         file: `${file} 第 ${i + 1} 项`,
-        column: item.position ?? "",
+        column: item.position ?? item.category ?? "",
         title: item.title,
-        summary: item.summary,
+        summary: item.summary || item.subtitle || "",
         author: item.author || item.client || "",
         cover: item.cover ?? item.poster ?? item.image ?? images[0]?.src,
-        tags: item.tags,
+        tags: item.tags.length || !item.category ? item.tags : [item.category],
         fonts: item.fonts,
         sort: item.sort ?? 0,
         publishedAt: item.publishedAt,
@@ -253,6 +267,9 @@ export async function readSources(root: string): Promise<ContentSources> {
         data: {
           ...(item.video ? { video: item.video, poster: item.poster ?? "", duration: item.duration ?? 0 } : {}),
           ...(kind === "advert" ? { url: item.url ?? "", protocol: item.protocol ?? 2 } : {}),
+          ...(item.link ? { link: item.link } : {}),
+          ...(item.startAt ? { startAt: item.startAt.toISOString() } : {}),
+          ...(item.endAt ? { endAt: item.endAt.toISOString() } : {}),
         },
       });
     });
