@@ -17,6 +17,7 @@ export default [
     ...DETAIL_AREAS.map((area) => route(`${area}/:id`, "routes/content-detail.tsx", { id: `content-detail-${area}` })),
     ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
     route("account/forget", "routes/account-forget.tsx"),
+    route("search", "routes/search.tsx"),
     route("user", "routes/user/layout.tsx", [
       index("routes/user/index.tsx"),
       route("compare", "routes/user/compare.tsx"),

@@ -22,6 +22,7 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { contentApi } from "./api/content";
 import { contentMediaRoute } from "./content/media-route";
+import { seoRoute } from "./content/seo-route";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps) {
   for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
 
   app.route("/", contentMediaRoute(store));
+  app.route("/", seoRoute({ db, content: services.content }));
   app.route("/", filesRoute(store));
 
   if (deps.clientDir) {

@@ -253,3 +253,15 @@ describe("submissions and message board", () => {
     expect(limited.body.msg).toBe("提交过于频繁，请稍后再试");
   });
 });
+
+describe("sitemap.xml and robots.txt", () => {
+  it("lists public pages and detail ids, keeps /user and /pdf out", async () => {
+    const sitemap = await (await t.app.request("http://site.test/sitemap.xml")).text();
+    expect(sitemap).toContain("<loc>http://site.test/baike</loc>");
+    expect(sitemap).toContain(`<loc>http://site.test/news/${await idOf("article", "news-a")}</loc>`);
+    expect(sitemap).toMatch(/<loc>http:\/\/site\.test\/font\/\d+<\/loc>/);
+    expect(sitemap).not.toMatch(/\/user|\/pdf/);
+    const robots = await (await t.app.request("http://site.test/robots.txt")).text();
+    expect(robots).toContain("Disallow: /user\nDisallow: /pdf");
+  });
+});
