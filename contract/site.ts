@@ -1,5 +1,9 @@
 /** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
 import type { FontListItem } from "./fonts";
+import type { ContentCard } from "./content";
+
+/** The newest items of each content area, for the home page. */
+export type HomeLatest = Record<"news" | "zixun" | "cases" | "collections" | "videos" | "albums" | "banners", ContentCard[]>;
 
 export interface FriendLink {
   id: number;
@@ -20,6 +24,7 @@ export interface HomeData {
   banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
   features?: HomeBlock<{ title: string; text: string }[]>;
   featuredFonts?: HomeBlock<FontListItem[]>;
+  latest?: HomeBlock<HomeLatest>;
   [key: string]: HomeBlock<unknown> | undefined;
 }
 

@@ -21,11 +21,12 @@ export interface ServiceDeps {
 
 export function createServices({ db, staticBase, store, apiBase }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase });
+  const content = createContentService({ db, store, staticBase, apiBase });
   return {
     fonts,
-    site: createSiteService({ db, fonts }),
+    site: createSiteService({ db, fonts, latest: content.latest }),
     account: createAccountService({ db, staticBase }),
-    content: createContentService({ db, store, staticBase, apiBase }),
+    content,
   };
 }
 

@@ -10,6 +10,7 @@ import { contentItems, hotKeywords } from "#server/db/schema-content";
 import { familyItem, likePattern } from "#server/fonts/queries";
 import type { BaikeTagGroup, CollectionDetail, ContentCard, ContentDetail, ContentKind, HotKeyword, SearchType } from "#contract/content";
 import type { FontListItem } from "#contract/fonts";
+import type { HomeLatest } from "#contract/site";
 import { card, detailOf, itemUrl, kindIs, pageOf, rowById, type ReadDeps } from "./queries";
 import { search } from "./search";
 import { createBoardService } from "./board";
@@ -149,7 +150,7 @@ export function createContentService(deps: ContentServiceDeps) {
     forFont: async (names: string[]) => ({ cases: await namingFont("case", names), videos: await namingFont("video", names) }),
 
     /** Home: the latest of each area. */
-    async latest(): Promise<Record<"news" | "zixun" | "cases" | "collections" | "videos" | "albums" | "banners", ContentCard[]>> {
+    async latest(): Promise<HomeLatest> {
       const [news, zixun, cases, collections, videos, albums, banners] = await Promise.all([
         pageOf(read, kindIs("article", "news"), 1, 6),
         pageOf(read, kindIs("article", "zixun"), 1, 6),

@@ -2,20 +2,22 @@
 import { asc, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { friendLinks, homeBlocks, webColumns } from "#server/db/schema";
-import type { FriendLink, HomeData, WebColumn } from "#contract/site";
+import type { FriendLink, HomeData, HomeLatest, WebColumn } from "#contract/site";
 import type { FontService } from "#server/fonts/service";
 
-export function createSiteService({ db, fonts }: { db: Db; fonts: FontService }) {
+/** `latest`: the newest items of each content area, shown on the home page (content service). */
+export function createSiteService({ db, fonts, latest }: { db: Db; fonts: FontService; latest?: () => Promise<HomeLatest> }) {
   return {
     /** Sorted by sort descending (spec §3). */
     friendLinks(): Promise<FriendLink[]> {
       return db.select().from(friendLinks).orderBy(desc(friendLinks.sort), asc(friendLinks.id));
     },
     async homeData(): Promise<HomeData> {
-      const [blocks, featured] = await Promise.all([db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort)), fonts.featured()]);
+      const [blocks, featured, newest] = await Promise.all([db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort)), fonts.featured(), latest?.()]);
       return {
         ...(Object.fromEntries(blocks.map((b) => [b.key, { title: b.title, content: b.content }])) as HomeData),
         featuredFonts: { title: "精选字体", content: featured },
+        ...(newest ? { latest: { title: "最新内容", content: newest } } : {}),
       };
     },
     /** The columns of `type`, each with its links (stored under type "<type>:<name>" by the content loader). */
