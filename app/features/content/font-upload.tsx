@@ -57,12 +57,12 @@ export function FontUpload() {
     return grant.current;
   }
 
-  async function addFiles(files: FileList | null) {
-    if (!files?.length) return;
+  async function addFiles(files: File[]) {
+    if (!files.length) return;
     setSaved(null);
     const g = await ensureGrant();
     const base = items.length;
-    const added: Item[] = [...files].map((file, i) => ({ file, key: `${g.prefix}${base + i}${(FONT_EXT.exec(file.name)?.[0] ?? ".bin").toLowerCase()}`, progress: 0, state: "waiting" }));
+    const added: Item[] = files.map((file, i) => ({ file, key: `${g.prefix}${base + i}${(FONT_EXT.exec(file.name)?.[0] ?? ".bin").toLowerCase()}`, progress: 0, state: "waiting" }));
     setItems((list) => [...list, ...added]);
     for (const item of added) {
       if (item.file.size > g.maxBytes) {
@@ -149,7 +149,8 @@ export function FontUpload() {
               className="sr-only"
               data-testid="font-files"
               onChange={(e) => {
-                void addFiles(e.target.files);
+                // Copy first: clearing the input empties its live FileList.
+                void addFiles([...(e.target.files ?? [])]);
                 e.target.value = "";
               }}
             />

@@ -2,7 +2,7 @@
  * The header's search box: hot keywords when empty, suggestions from the site search while
  * typing (debounced 300 ms, spec §9), Enter or a click goes to /search?keyword=….
  */
-import { useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Page } from "#contract/envelope";
 import { SEARCH_TYPE_LABELS, type SearchHit } from "#contract/content";
@@ -21,19 +21,18 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
   const [text, setText] = useState("");
   const [open, setOpen] = useState(false);
   const [hits, setHits] = useState<SearchHit[]>([]);
-  const latest = useRef("");
-  const suggest = useMemo(
-    () =>
-      debounce((keyword: string) => {
-        latest.current = keyword;
-        if (!keyword) return setHits([]);
-        http.get<Page<SearchHit>>(SEARCH_PATH, { keyword, size: 6 }, { silent: true }).then(
-          (res) => latest.current === keyword && setHits(res.data?.records ?? []),
-          () => setHits([]),
-        );
-      }),
-    [http],
-  );
+  const suggest = useMemo(() => {
+    // Only the answer for the last word typed is shown; slower earlier answers are dropped.
+    let latest = "";
+    return debounce((keyword: string) => {
+      latest = keyword;
+      if (!keyword) return setHits([]);
+      http.get<Page<SearchHit>>(SEARCH_PATH, { keyword, size: 6 }, { silent: true }).then(
+        (res) => latest === keyword && setHits(res.data?.records ?? []),
+        () => setHits([]),
+      );
+    });
+  }, [http]);
   useEffect(() => () => suggest.cancel(), [suggest]);
 
   const go = (keyword: string) => {
