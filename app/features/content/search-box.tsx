@@ -23,12 +23,12 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
   const [hits, setHits] = useState<SearchHit[]>([]);
   const suggest = useMemo(() => {
     // Only the answer for the last word typed is shown; slower earlier answers are dropped.
-    let latest = "";
+    const asked: string[] = [];
     return debounce((keyword: string) => {
-      latest = keyword;
+      asked.splice(0, asked.length, keyword);
       if (!keyword) return setHits([]);
       http.get<Page<SearchHit>>(SEARCH_PATH, { keyword, size: 6 }, { silent: true }).then(
-        (res) => latest === keyword && setHits(res.data?.records ?? []),
+        (res) => asked[0] === keyword && setHits(res.data?.records ?? []),
         () => setHits([]),
       );
     });
