@@ -18,6 +18,7 @@ export default [
     ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
     route("account/forget", "routes/account-forget.tsx"),
     route("webfont-demo", "routes/webfont-demo.tsx"),
+    route("search", "routes/search.tsx"),
     route("user", "routes/user/layout.tsx", [
       index("routes/user/index.tsx"),
       route("compare", "routes/user/compare.tsx"),

@@ -1,6 +1,10 @@
 /** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
 import { z } from "zod";
 import type { FontListItem } from "./fonts";
+import type { ContentCard } from "./content";
+
+/** The newest items of each content area, for the home page. */
+export type HomeLatest = Record<"news" | "zixun" | "cases" | "collections" | "videos" | "albums" | "banners", ContentCard[]>;
 
 export interface FriendLink {
   id: number;
@@ -21,6 +25,7 @@ export interface HomeData {
   banner?: HomeBlock<{ slogan: string; description: string; actions: { label: string; path: string }[] }>;
   features?: HomeBlock<{ title: string; text: string }[]>;
   featuredFonts?: HomeBlock<FontListItem[]>;
+  latest?: HomeBlock<HomeLatest>;
   [key: string]: HomeBlock<unknown> | undefined;
 }
 
@@ -29,6 +34,8 @@ export interface WebColumn {
   name: string;
   path: string;
   sort: number;
+  /** A footer group's links; empty for a plain link. */
+  children: { name: string; path: string }[];
 }
 
 /** GET /web/api/web-column/getColumnByType query. */

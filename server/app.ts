@@ -23,6 +23,9 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { webfontApi } from "./api/webfont";
 import { createSlicer } from "./webfont/slicer";
+import { contentApi } from "./api/content";
+import { contentMediaRoute } from "./content/media-route";
+import { seoRoute } from "./content/seo-route";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -58,7 +61,7 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, staticBase: config.public.staticBase });
+  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
   const app = new Hono();
 
   app.use(requestLog(logger));
@@ -96,8 +99,11 @@ export function createApp(deps: AppDeps) {
     "/",
     wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain }),
   );
+  app.route("/", contentApi({ db, content: services.content }));
   for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
 
+  app.route("/", contentMediaRoute(store));
+  app.route("/", seoRoute({ db, content: services.content }));
   app.route("/", filesRoute(store));
 
   if (deps.clientDir) {

@@ -17,7 +17,7 @@ const SHUTDOWN_GRACE_MS = 10_000;
 async function main() {
   const { config, logger, database, store } = await prepare();
   // Page loaders and API routers share one set of services.
-  const services = createServices({ db: database.db, staticBase: config.public.staticBase });
+  const services = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
   // Development (`npm run dev`): Vite renders from source with hot reload; otherwise the built site.
   const dev = config.env === "development" ? await createDevSsr({ services, config: config.public }) : null;
   const ssr = dev ? dev.ssr : await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);

@@ -1,6 +1,7 @@
 /**
  * What must be true before the site serves: the configuration parsed, the database migrated and
- * seeded, the object store open and the font catalogue imported on a first start. Shared by
+ * seeded, the object store open, the font catalogue imported on a first start and the content
+ * of content/ loaded when it changed. Shared by
  * server/main.ts and `npm run setup` (scripts/prepare-data.ts); every step is idempotent.
  */
 import fs from "node:fs";
@@ -11,6 +12,8 @@ import { openDb } from "./db/client";
 import { seed } from "./db/seed";
 import { openStore } from "./storage/open-store";
 import { ensureCatalogue } from "./fonts/catalogue";
+import { loadContent } from "./content/load";
+import { CONTENT_DIR } from "./content/dir";
 
 export async function prepare() {
   const config = loadConfig();
@@ -29,5 +32,8 @@ export async function prepare() {
   // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
   const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
   logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
+  // content/ changed since the last load (or never loaded): load it; unchanged, this reads only file hashes.
+  const content = await loadContent({ db: database.db, store, root: CONTENT_DIR });
+  logger.info({ written: content.written, removed: content.removed, skipped: content.skipped }, "content ready");
   return { config, logger, database, store };
 }

@@ -7,20 +7,28 @@ import { createFontService } from "./fonts/service";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
 import { createWebfontService } from "./webfont/service";
+import { createContentService } from "./content/service";
+import type { ObjectStore } from "./storage/store";
 
 export interface ServiceDeps {
   db: Db;
   /** STATIC_BASE: prefix of object URLs; "" = this site's /files/. */
   staticBase: string;
+  /** The object store (content media, collection zips, uploads). */
+  store: ObjectStore;
+  /** API_BASE: prefix of signed URLs the browser follows ("" = this site). */
+  apiBase: string;
 }
 
-export function createServices({ db, staticBase }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase });
+  const content = createContentService({ db, store, staticBase, apiBase });
   return {
     fonts,
-    site: createSiteService({ db, fonts }),
+    site: createSiteService({ db, fonts, latest: content.latest }),
     account: createAccountService({ db, staticBase }),
     webfont: createWebfontService({ db }),
+    content,
   };
 }
 

@@ -5,7 +5,8 @@
  */
 import { STORAGE_KEYS } from "#contract/constants";
 import type { FontDict } from "#contract/fonts";
-import type { FriendLink } from "#contract/site";
+import type { FriendLink, WebColumn } from "#contract/site";
+import type { HotKeyword } from "#contract/content";
 import type { UserInfoData } from "#contract/account";
 import type { Services } from "#server/services";
 import { readCookie } from "./cookies";
@@ -14,13 +15,16 @@ export interface InitialLoad {
   token: string;
   userInfo: UserInfoData | null;
   friendLinks: FriendLink[];
+  /** Header navigation and footer groups (getColumnByType), hot search words (getKeyword). */
+  columns: { header: WebColumn[]; footer: WebColumn[] };
+  hotKeywords: HotKeyword[];
   fontDict: FontDict;
   notices: string[];
   /** The token cookie was found invalid: the page must remove it. */
   tokenRejected: boolean;
 }
 
-const LOAD_FAILED = { friendLinks: "友情链接加载失败", fontDict: "字体分类加载失败", userInfo: "用户信息加载失败" };
+const LOAD_FAILED = { friendLinks: "友情链接加载失败", fontDict: "字体分类加载失败", userInfo: "用户信息加载失败", columns: "栏目加载失败" };
 
 export async function initialLoad(services: Services, request: Request): Promise<InitialLoad> {
   const token = readCookie(request.headers.get("Cookie"), STORAGE_KEYS.token) ?? "";
@@ -30,12 +34,15 @@ export async function initialLoad(services: Services, request: Request): Promise
       notices.push(notice);
       return fallback;
     });
-  const [userInfo, friendLinks, fontDict] = await Promise.all([
+  const [userInfo, friendLinks, fontDict, header, footer, hotKeywords] = await Promise.all([
     token ? orNotice(services.account.userInfo(token), null, LOAD_FAILED.userInfo) : null,
     orNotice(services.site.friendLinks(), [], LOAD_FAILED.friendLinks),
     orNotice(services.fonts.dictionary(), {}, LOAD_FAILED.fontDict),
+    orNotice(services.site.columns("header"), [], LOAD_FAILED.columns),
+    orNotice(services.site.columns("footer"), [], LOAD_FAILED.columns),
+    services.content.keywords().catch(() => []),
   ]);
   // A token the server no longer knows (expired, revoked): a forced logout (spec §4).
   const tokenRejected = Boolean(token) && userInfo === null && !notices.includes(LOAD_FAILED.userInfo);
-  return { token: tokenRejected ? "" : token, userInfo, friendLinks, fontDict, notices, tokenRejected };
+  return { token: tokenRejected ? "" : token, userInfo, friendLinks, columns: { header, footer }, hotKeywords, fontDict, notices, tokenRejected };
 }

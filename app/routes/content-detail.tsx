@@ -1,19 +1,38 @@
+/**
+ * The detail pages of the content areas (/news/{id}, /zixun/{id}, /baike/{id}, /heji/{id},
+ * /album/{id}, /video/{id}): the page-level validity check is the content service finding the
+ * id in that area; unknown or removed ids answer the 404 page.
+ */
 import { data } from "react-router";
 import type { Route } from "./+types/content-detail";
-import { parseId } from "#contract/routes";
+import { PageHeader } from "../components/page-header";
 import { areaOf } from "../features/content/areas";
+import { loadContext } from "../lib/load-context";
+import { loadDetail, type DetailArea } from "../features/content/load.server";
+import { absolute, canonicalOf, seoMeta } from "../features/content/meta";
+import { DetailBody } from "../features/content/detail-body";
 
-/**
- * The page-level validity check of the content areas' detail pages: a numeric id the area knows,
- * else 404. No content area has a service yet (their tables and calls are still to be built), so
- * every id is unknown today.
- */
-export function loader({ request, params }: Route.LoaderArgs): never {
+export async function loader({ request, params, context }: Route.LoaderArgs) {
   const area = areaOf(new URL(request.url).pathname);
-  if (!area || parseId(params.id) === null) throw data(null, { status: 404 });
-  throw data(null, { status: 404 });
+  if (!area || area.key === "case") throw data(null, { status: 404 });
+  const detail = await loadDetail(context.get(loadContext).services, area.key as DetailArea, params.id);
+  const seo = {
+    title: `${detail.title} - ${area.title}`,
+    description: detail.summary || area.intro,
+    canonical: canonicalOf(request, `/${area.key}/${detail.id}`),
+    image: absolute(request, detail.cover || detail.video?.poster || ""),
+  };
+  return { area: area.key as DetailArea, areaTitle: area.title, detail, seo };
 }
 
-export default function ContentDetailPage() {
-  return null;
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
+
+export default function ContentDetailPage({ loaderData }: Route.ComponentProps) {
+  const { area, areaTitle, detail } = loaderData;
+  return (
+    <>
+      <PageHeader title={detail.title} crumbs={[{ label: areaTitle, to: `/${area}` }]} />
+      <DetailBody area={area} detail={detail} />
+    </>
+  );
 }

@@ -1,25 +1,41 @@
+/**
+ * The list pages of the content areas (/news, /zixun, /baike, /case, /heji, /album, /video),
+ * rendered on the server from the content service; paging and tags are URL parameters.
+ */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
 import { PageHeader } from "../components/page-header";
 import { EmptyState } from "../components/empty-state";
 import { areaOf } from "../features/content/areas";
-import { pageTitle } from "../lib/page-meta";
+import { loadContext } from "../lib/load-context";
+import { loadList, type ListArea } from "../features/content/load.server";
+import { canonicalOf, seoMeta } from "../features/content/meta";
+import { ListBody } from "../features/content/list-body";
 
-export function loader({ request }: Route.LoaderArgs) {
-  const area = areaOf(new URL(request.url).pathname);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const area = areaOf(url.pathname);
   if (!area) throw data(null, { status: 404 });
-  return { title: area.title };
+  const list = await loadList(context.get(loadContext).services, area.key as ListArea, url);
+  const title = list.openCase ? `${list.openCase.title} - 案例` : list.tag ? `${list.tag} - ${area.title}` : area.title;
+  const canonical = canonicalOf(request, list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${list.tag ? `?tag=${encodeURIComponent(list.tag)}` : ""}`);
+  return { area: area.key as ListArea, list, seo: { title, description: list.openCase?.summary || area.intro, canonical, image: list.openCase?.cover ? new URL(list.openCase.cover, request.url).href : undefined } };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => pageTitle(page?.title);
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
 
-export default function ContentList() {
+export default function ContentList({ loaderData }: Route.ComponentProps) {
   const area = areaOf(useLocation().pathname)!;
+  const { list } = loaderData;
   return (
     <>
       <PageHeader title={area.title}>{area.intro}</PageHeader>
       <section className="mx-auto max-w-7xl px-4 py-10">
-        <EmptyState title={`暂无${area.title}内容`} text="内容正在整理中，敬请期待。" />
+        {list.page.total === 0 && !list.tags.length ? (
+          <EmptyState title={`暂无${area.title}内容`} text="内容正在整理中，敬请期待。" />
+        ) : (
+          <ListBody area={loaderData.area} list={list} />
+        )}
       </section>
     </>
   );

@@ -6,18 +6,19 @@ import { loadContext } from "../lib/load-context";
 import { pageTitle } from "../lib/page-meta";
 import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
 import { toFontRow, type FontRow } from "../features/fonts/list/rows";
+import { HomeBanners, HomeLatestSections } from "../features/content/home-sections";
 
 /** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */
 interface HomeView {
-  data: Pick<HomeData, "banner" | "features">;
+  data: Pick<HomeData, "banner" | "features" | "latest">;
   featured: { title: string; rows: FontRow[] } | null;
 }
 
 let homeView: HomeView | undefined;
 
-function toHomeView({ banner, features, featuredFonts }: HomeData): HomeView {
+function toHomeView({ banner, features, featuredFonts, latest }: HomeData): HomeView {
   return {
-    data: { banner, features },
+    data: { banner, features, latest },
     featured: featuredFonts?.content.length
       ? { title: featuredFonts.title || "精选字体", rows: featuredFonts.content.slice(0, FEATURED_COUNT).map(toFontRow) }
       : null,
@@ -37,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = () => pageTitle();
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { banner, features } = loaderData.data;
+  const { banner, features, latest } = loaderData.data;
   const { featured } = loaderData;
   return (
     <>
@@ -66,7 +67,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
+      {latest ? <HomeBanners items={latest.content.banners} /> : null}
+
       {featured ? <FeaturedFonts title={featured.title} rows={featured.rows} /> : null}
+
+      {latest ? <HomeLatestSections latest={latest.content} /> : null}
 
       {features ? (
         <section className="mx-auto max-w-7xl px-4 py-16">

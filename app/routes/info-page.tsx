@@ -2,37 +2,87 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageHeader } from "../components/page-header";
 import { INFO_PAGES } from "../features/info/pages";
-import { pageTitle } from "../lib/page-meta";
+import { loadContext } from "../lib/load-context";
+import { canonicalOf, seoMeta } from "../features/content/meta";
+import { MessageForm } from "../features/content/message-form";
+import { FontUpload } from "../features/content/font-upload";
+import { VideoPlayer } from "../features/content/video-player";
+import { AppLink } from "../components/app-link";
+import { parseId } from "#contract/routes";
 
 const pageOf = (pathname: string) => INFO_PAGES[pathname.replace(/^\//, "")];
 
-export function loader({ request }: Route.LoaderArgs) {
-  const page = pageOf(new URL(request.url).pathname);
-  if (!page) throw data(null, { status: 404 });
-  return { title: page.title };
+/** /player plays ?id= (a video id), else the newest video; the list beside it switches. */
+async function playerData(request: Request, context: Route.LoaderArgs["context"]) {
+  const { content } = context.get(loadContext).services;
+  const url = new URL(request.url);
+  const list = await content.videos.list({ current: 1, size: 20 });
+  const id = parseId(url.searchParams.get("id") ?? undefined) ?? list.records[0]?.id;
+  const video = id ? await content.videos.detail(id) : null;
+  if (url.searchParams.has("id") && !video) throw data(null, { status: 404 });
+  return { video, list: list.records };
 }
 
-export const meta: Route.MetaFunction = ({ data: page }) => pageTitle(page?.title);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const path = new URL(request.url).pathname;
+  const page = pageOf(path);
+  if (!page) throw data(null, { status: 404 });
+  const player = path === "/player" ? await playerData(request, context) : null;
+  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(request, path) } };
+}
+
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
 
 /** Site information pages: about, contact, contribute, custom, licensing, player, agreements. */
-export default function InfoPage() {
-  const page = pageOf(useLocation().pathname)!;
+export default function InfoPage({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
+  const page = pageOf(pathname)!;
+  const widget =
+    pathname === "/contact" ? <MessageForm kind="message" /> : pathname === "/custom" ? <MessageForm kind="custom" /> : pathname === "/contribute" ? <FontUpload /> : null;
+  const player = loaderData.player;
   return (
     <>
       <PageHeader title={page.title} crumbs={page.crumbs}>
         {page.lead}
       </PageHeader>
-      <div className="mx-auto max-w-3xl px-4 py-10">
-        {page.sections.map((section) => (
-          <section key={section.heading} id={section.id} className="mb-10 scroll-mt-24">
-            <h2 className="mb-3 text-xl font-semibold text-stone-900">{section.heading}</h2>
-            {section.paragraphs.map((p, i) => (
-              <p key={i} className="mb-3 leading-7 text-stone-700">
-                {p}
-              </p>
-            ))}
-          </section>
-        ))}
+      {player?.video?.video ? (
+        <div className="mx-auto grid max-w-6xl gap-6 px-4 pt-8 lg:grid-cols-[1fr_280px]">
+          <div>
+            <VideoPlayer src={player.video.video.src} poster={player.video.video.poster} title={player.video.title} />
+            <h2 className="mt-4 text-xl font-semibold text-stone-900">{player.video.title}</h2>
+            <p className="mt-1 text-stone-600">{player.video.summary}</p>
+          </div>
+          <nav aria-label="播放列表">
+            <ul className="space-y-1 rounded-2xl border border-stone-200 bg-white p-2">
+              {player.list.map((v) => (
+                <li key={v.id}>
+                  <AppLink
+                    to={`/player?id=${v.id}`}
+                    aria-current={v.id === player.video!.id ? "true" : undefined}
+                    className={`block rounded-lg px-3 py-2 text-sm ${v.id === player.video!.id ? "bg-orange-50 font-semibold text-orange-800" : "text-stone-700 hover:bg-stone-50"}`}
+                  >
+                    {v.title}
+                  </AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </div>
+      ) : null}
+      <div className={`mx-auto px-4 py-10 ${widget ? "grid max-w-6xl gap-10 lg:grid-cols-[1fr_1.2fr]" : "max-w-3xl"}`}>
+        <div>
+          {page.sections.map((section) => (
+            <section key={section.heading} id={section.id} className="mb-10 scroll-mt-24">
+              <h2 className="mb-3 text-xl font-semibold text-stone-900">{section.heading}</h2>
+              {section.paragraphs.map((p, i) => (
+                <p key={i} className="mb-3 leading-7 text-stone-700">
+                  {p}
+                </p>
+              ))}
+            </section>
+          ))}
+        </div>
+        {widget ? <div>{widget}</div> : null}
       </div>
     </>
   );

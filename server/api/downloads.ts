@@ -24,6 +24,19 @@ async function sign(db: Db, fontId: number, userId: number, expires: number): Pr
   return createHmac("sha256", await getSecret(db, "downloads")).update(`${fontId}:${userId}:${expires}`).digest("base64url");
 }
 
+/** Records the font agreement when `agree`, else refuses unless the user accepted it before (also for collection zips). */
+export async function requireFontAgreement(db: Db, userId: number, agree: boolean): Promise<void> {
+  if (agree) {
+    await db.insert(agreementAcceptances).values({ userId, agreement: FONT_AGREEMENT }).onConflictDoNothing();
+    return;
+  }
+  const [accepted] = await db
+    .select()
+    .from(agreementAcceptances)
+    .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreement, FONT_AGREEMENT)));
+  if (!accepted) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
+}
+
 async function findFont(db: Db, fontId: number) {
   const [row] = await db
     .select({ font: fonts, familyName: fontFamilies.name })
@@ -41,15 +54,7 @@ export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStor
     const { id, agree } = parse(z.object({ id: idSchema, agree: z.enum(["0", "1"]).optional() }), query(c));
     const userId = c.get("userId");
     if (!(await findFont(db, id))) throw new ApiError(404, "字体不存在");
-    if (agree === "1") {
-      await db.insert(agreementAcceptances).values({ userId, agreement: FONT_AGREEMENT }).onConflictDoNothing();
-    } else {
-      const [accepted] = await db
-        .select()
-        .from(agreementAcceptances)
-        .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreement, FONT_AGREEMENT)));
-      if (!accepted) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
-    }
+    await requireFontAgreement(db, userId, agree === "1");
     const expires = Math.floor(Date.now() / 1000) + DOWNLOAD_URL_TTL_S;
     const params = new URLSearchParams({ u: String(userId), expires: String(expires), sig: await sign(db, id, userId, expires) });
     return ok(c, { url: `${apiBase}/api/v1/web/${id}/download?${params}`, expired: DOWNLOAD_URL_TTL_S });

@@ -18,7 +18,8 @@ interface DownloadUrl {
   expired: number;
 }
 
-export function useFontDownload() {
+/** `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip). */
+export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
   const http = useHttp();
   const store = useSessionStore();
   const [state, setState] = useState<DownloadState>(IDLE);
@@ -51,7 +52,7 @@ export function useFontDownload() {
           return;
         case "request":
           http
-            .get<DownloadUrl>(DOWNLOAD_URL_PATH, { id: effect.fontId, agree: effect.agree ? 1 : undefined }, { silent: true })
+            .get<DownloadUrl>(urlPath, { id: effect.fontId, agree: effect.agree ? 1 : undefined }, { silent: true })
             .then(
               (res) => (isSuccess(res) && res.data?.url ? dispatch({ type: "answer", url: res.data.url }) : dispatch({ type: "failed", message: res.msg || "下载失败，请稍后再试" })),
               (error: unknown) =>
@@ -69,7 +70,7 @@ export function useFontDownload() {
           return;
       }
     };
-  }, [http, store, dispatch]);
+  }, [http, store, dispatch, urlPath]);
 
   // Signed in through the dialog: carry on with the download asked for. Closed without signing
   // in: forget it, so a later sign-in elsewhere does not start a download out of the blue.

@@ -1,0 +1,189 @@
+/**
+ * The content areas of spec §1 and their calls of spec §7 ("Collections, encyclopedia, cases",
+ * "Other content", "Submissions and message board"): answer types and input schemas, shared by
+ * the routers, the page loaders and the browser forms.
+ */
+import { z } from "zod";
+import { paging } from "./validators";
+import type { FontListItem } from "./fonts";
+
+export const CONTENT_KINDS = ["article", "baike", "case", "collection", "album", "promotion", "video", "advert"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+
+/** Article columns (web-wenzhang): 新闻 and 资讯 share one table, told apart by column. */
+export const ARTICLE_COLUMNS = ["news", "zixun"] as const;
+export type ArticleColumn = (typeof ARTICLE_COLUMNS)[number];
+
+export interface ContentImage {
+  url: string;
+  caption: string;
+  width?: number;
+  height?: number;
+}
+
+export interface ContentVideo {
+  src: string;
+  poster: string;
+  /** Seconds. */
+  duration: number;
+}
+
+/** One item as lists show it. `url` is its page on this site ("" for adverts). */
+export interface ContentCard {
+  id: number;
+  kind: ContentKind;
+  column: string;
+  title: string;
+  summary: string;
+  author: string;
+  cover: string;
+  tags: string[];
+  fonts: string[];
+  publishedAt: string;
+  url: string;
+  /** Pictures of a case, an album or a promotion. */
+  images?: ContentImage[];
+  video?: ContentVideo;
+  /** Collections: how many fonts and how often downloaded. */
+  fontCount?: number;
+  downloads?: number;
+  /** Adverts: where the link goes (spec §5 "Link display") and its protocol selector. */
+  link?: { url: string; protocol: number };
+}
+
+export interface ContentLink {
+  id: number;
+  title: string;
+  url: string;
+}
+
+/** One item with its rich text and neighbours. */
+export interface ContentDetail extends ContentCard {
+  body: string;
+  prev: ContentLink | null;
+  next: ContentLink | null;
+  related: ContentCard[];
+}
+
+/** A collection with its font families (previewed in their own faces on /heji/{id}). */
+export interface CollectionDetail extends ContentDetail {
+  collectionFonts: FontListItem[];
+}
+
+/** shufa-baike/getCalligraphyTitleByTageId: titles grouped by tag. */
+export interface BaikeTagGroup {
+  tag: string;
+  items: { id: number; title: string }[];
+}
+
+export interface SearchHit {
+  type: SearchType;
+  id: number;
+  title: string;
+  summary: string;
+  url: string;
+  cover: string;
+}
+
+export const SEARCH_TYPES = ["font", "article", "case", "baike", "video"] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
+  font: "字体",
+  article: "文章",
+  case: "案例",
+  baike: "百科",
+  video: "视频",
+};
+
+export interface HotKeyword {
+  word: string;
+  sort: number;
+}
+
+export interface UploadGrant {
+  /** Every key of this grant starts with it. */
+  prefix: string;
+  /** Seconds the grant lives. */
+  expired: number;
+  /** Local store: PUT the file to `${uploadUrl}&key=${prefix}${name}`. */
+  uploadUrl: string;
+  /** The grant itself, sent back with saveSubmission. */
+  grant: string;
+  maxBytes: number;
+}
+
+export const CONTENT_MESSAGES = {
+  notFound: "内容不存在或已下架",
+  collectionNotFound: "合集不存在",
+  noFonts: "该合集暂无可下载的字体",
+  rateLimited: "提交过于频繁，请稍后再试",
+  badFileName: "文件名只能包含字母、数字、点、下划线和短横线",
+  uploadDenied: "上传凭证无效",
+  uploadExpired: "上传凭证已过期，请重新上传",
+  uploadTooLarge: (mb: number) => `单个文件不能超过 ${mb} MB`,
+  uploadEmpty: "上传的文件是空的",
+  uploadMissing: (name: string) => `文件 ${name} 尚未上传完成`,
+  notAFont: (name: string) => `文件 ${name} 不是有效的字体文件`,
+  keyOutsideGrant: "文件不属于本次上传凭证",
+} as const;
+
+const text = (label: string, max: number) =>
+  z
+    .string({ error: `请填写${label}` })
+    .trim()
+    .min(1, `请填写${label}`)
+    .max(max, `${label}不能超过 ${max} 个字`);
+
+/** Search and filter words: any length or byte is answered, never a 500 (issue #9 item 5). */
+export const keywordField = z
+  .string()
+  .max(100, "搜索词不能超过 100 个字")
+  // Control characters and lone surrogates cannot be searched for; they are dropped.
+  // eslint-disable-next-line no-control-regex
+  .transform((v) => v.replace(/[\u0000-\u001f\ud800-\udfff]/g, "").trim())
+  .optional()
+  .default("");
+
+export const articleListQuery = paging.extend({
+  column: z.enum(ARTICLE_COLUMNS, { error: "栏目只能是 news 或 zixun" }).optional(),
+  keyword: keywordField,
+});
+export const tagListQuery = paging.extend({
+  tag: z.string().max(50, "标签过长").optional().default(""),
+  keyword: keywordField,
+});
+export const searchQuery = paging.extend({ keyword: keywordField });
+export const searchByTypeQuery = searchQuery.extend({
+  type: z.enum(SEARCH_TYPES, { error: "搜索类型只能是 font、article、case、baike 或 video" }),
+});
+export const promotionListQuery = paging.extend({
+  /** Absent: albums and promotions together (the /album page). */
+  type: z.enum(["album", "promotion"], { error: "类型只能是 album 或 promotion" }).optional(),
+});
+export const advertQuery = z.object({ position: z.string().trim().max(50, "位置过长").optional().default("") });
+
+export const messageInput = z.object({
+  name: text("称呼", 30),
+  contact: text("联系方式", 60),
+  content: text("留言内容", 2000),
+  /** message: the board of /contact; custom: a request from /custom. */
+  kind: z.enum(["message", "custom"], { error: "留言类型不正确" }).optional().default("message"),
+});
+export type MessageInput = z.input<typeof messageInput>;
+
+export const SUBMISSION_LICENSES = ["SIL 开源字体许可 1.1", "Apache 2.0", "GPL（含字体例外）", "免费商用（作者授权）", "仅个人使用"] as const;
+
+export const submissionInput = z.object({
+  contact: text("联系方式", 60),
+  fontName: text("字体名称", 60),
+  license: z.enum(SUBMISSION_LICENSES, { error: "请选择授权方式" }),
+  note: z.string().trim().max(1000, "说明不能超过 1000 个字").optional().default(""),
+  grant: z.string({ error: "缺少上传凭证" }).min(1, "缺少上传凭证").max(500, "上传凭证无效"),
+  keys: z
+    .array(z.string().max(300, "文件名过长"), { error: "请至少上传一个字体文件" })
+    .min(1, "请至少上传一个字体文件")
+    .max(10, "一次最多投稿 10 个文件"),
+});
+export type SubmissionInput = z.input<typeof submissionInput>;
+
+export const UPLOAD_MAX_MB = 50;

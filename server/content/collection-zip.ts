@@ -1,0 +1,106 @@
+/**
+ * A collection's fonts as one zip (yazl): built once per content version (the collection's
+ * hash and its fonts' file keys name the zip), kept in the object store, handed out through a
+ * short-lived signed URL; each download counted on the collection.
+ */
+import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { eq, inArray, sql } from "drizzle-orm";
+import yazl from "yazl";
+import type { Db } from "#server/db/client";
+import { fontFamilies, fonts } from "#server/db/schema";
+import { contentItems } from "#server/db/schema-content";
+import type { ObjectStore } from "#server/storage/store";
+import { getSecret } from "#server/auth/secrets";
+import { ApiError } from "#server/errors";
+import { CONTENT_MESSAGES } from "#contract/content";
+import type { ItemRow } from "./queries";
+
+export const ZIP_URL_TTL_S = 300;
+export const ZIP_PATH = "/web/api/web-font-collection/zip";
+
+/** Family ids named by a collection, in its order: by Chinese or English name, case-insensitive. */
+export async function familyIdsByName(db: Db, names: string[]): Promise<number[]> {
+  if (!names.length) return [];
+  const lower = names.map((n) => n.toLowerCase());
+  const rows = await db
+    .select({ id: fontFamilies.id, name: fontFamilies.name, nameEn: fontFamilies.nameEn })
+    .from(fontFamilies)
+    .where(sql`lower(${fontFamilies.name}) in ${lower} or lower(${fontFamilies.nameEn}) in ${lower}`);
+  const byName = new Map<string, number>();
+  for (const r of rows) {
+    byName.set(r.name.toLowerCase(), r.id);
+    byName.set(r.nameEn.toLowerCase(), r.id);
+  }
+  return [...new Set(lower.map((n) => byName.get(n)).filter((id): id is number => id !== undefined))];
+}
+
+async function zipBytes(entries: { name: string; bytes: Uint8Array }[]): Promise<Uint8Array> {
+  const zip = new yazl.ZipFile();
+  // Font files hardly compress; storing them keeps the build fast.
+  for (const e of entries) zip.addBuffer(Buffer.from(e.bytes), e.name, { compress: false, mtime: new Date("2025-01-01T00:00:00Z") });
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function sign(db: Db, id: number, expires: number) {
+  return createHmac("sha256", await getSecret(db, "collection-zip")).update(`${id}:${expires}`).digest("base64url");
+}
+
+export function createCollectionZip({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
+  /** The zip's key, building and storing it first when this content version has none yet. */
+  async function ensureZip(row: ItemRow): Promise<string> {
+    const ids = await familyIdsByName(db, row.fontNames);
+    const files = ids.length
+      ? await db
+          .select({ key: fonts.fileKey, format: fonts.format, family: fontFamilies.name, style: fonts.styleNameEn, sha: fonts.sha256 })
+          .from(fonts)
+          .innerJoin(fontFamilies, eq(fonts.familyId, fontFamilies.id))
+          .where(inArray(fonts.familyId, ids))
+      : [];
+    // One entry per file: a TTC holds several faces in one file.
+    const unique = [...new Map(files.map((f) => [f.key, f])).values()];
+    if (!unique.length) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
+    const version = createHash("sha256").update(row.hash).update(unique.map((f) => f.key).join()).digest("hex").slice(0, 32);
+    const key = `heji/${row.id}-${version}.zip`;
+    if (await store.exists(key)) return key;
+    const entries = [];
+    const names = new Set<string>();
+    for (const f of unique) {
+      const bytes = await store.read(f.key);
+      if (!bytes) continue;
+      let name = `${f.family}${f.style ? `-${f.style}` : ""}.${f.format}`.replace(/[\\/:*?"<>|]/g, "_");
+      if (names.has(name)) name = `${f.family}-${f.sha.slice(0, 8)}.${f.format}`;
+      names.add(name);
+      entries.push({ name, bytes });
+    }
+    if (!entries.length) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
+    await store.put(key, await zipBytes(entries), "application/zip");
+    return key;
+  }
+
+  return {
+    /** download-font-zip-url: makes sure the zip exists, answers a signed URL valid five minutes. */
+    async url(row: ItemRow): Promise<{ url: string; expired: number }> {
+      await ensureZip(row);
+      const expires = Math.floor(Date.now() / 1000) + ZIP_URL_TTL_S;
+      return { url: `${apiBase}${ZIP_PATH}/${row.id}?expires=${expires}&sig=${await sign(db, row.id, expires)}`, expired: ZIP_URL_TTL_S };
+    },
+
+    /** The signed download itself: checked, counted, streamed. */
+    async download(row: ItemRow, expires: number, sig: string) {
+      const expected = Buffer.from(await sign(db, row.id, expires));
+      const given = Buffer.from(sig);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, "下载链接无效");
+      if (expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
+      const object = await store.get(await ensureZip(row));
+      if (!object) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
+      await db
+        .update(contentItems)
+        .set({ downloads: sql`${contentItems.downloads} + 1` })
+        .where(eq(contentItems.id, row.id));
+      return object;
+    },
+  };
+}

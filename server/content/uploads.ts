@@ -1,0 +1,97 @@
+/**
+ * Font submissions (/contribute). getSTSToken grants one key prefix for a short time, signed
+ * with a server secret (no table: the grant carries its prefix and expiry). The browser PUTs each
+ * file to the granted URL; the server accepts only keys under the prefix, before the expiry,
+ * within the size limit. saveSubmission then parses every uploaded file as a font and refuses
+ * the submission if any is not one.
+ */
+import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import type { Db } from "#server/db/client";
+import { submissions, type SubmissionFile } from "#server/db/schema-content";
+import type { ObjectStore } from "#server/storage/store";
+import { isSafeKey } from "#server/storage/store";
+import { getSecret } from "#server/auth/secrets";
+import { ApiError } from "#server/errors";
+import { FontFileError, parseFontFile } from "#server/fonts/metadata";
+import { CONTENT_MESSAGES, UPLOAD_MAX_MB, type SubmissionInput, type UploadGrant } from "#contract/content";
+import { limitPosts } from "./board";
+
+/** A grant lives 30 minutes: time to upload 10 × 50 MB on a slow line, too short to hoard. */
+export const GRANT_TTL_S = 30 * 60;
+export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
+export const UPLOAD_PATH = "/web/api/submission/upload";
+
+interface GrantBody {
+  p: string;
+  e: number;
+}
+
+async function sign(db: Db, payload: string): Promise<string> {
+  return createHmac("sha256", await getSecret(db, "uploads")).update(payload).digest("base64url");
+}
+
+/** The grant's prefix, or a 403 when it is forged, or expired (unless `allowExpired`). */
+export async function verifyGrant(db: Db, grant: string): Promise<GrantBody> {
+  const [payload, sig] = grant.split(".");
+  if (!payload || !sig) throw new ApiError(403, CONTENT_MESSAGES.uploadDenied);
+  const expected = Buffer.from(await sign(db, payload));
+  const given = Buffer.from(sig);
+  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, CONTENT_MESSAGES.uploadDenied);
+  const body = JSON.parse(Buffer.from(payload, "base64url").toString()) as GrantBody;
+  if (body.e < Date.now() / 1000) throw new ApiError(403, CONTENT_MESSAGES.uploadExpired);
+  return body;
+}
+
+function checkKey(prefix: string, key: string) {
+  if (!key.startsWith(prefix)) throw new ApiError(403, CONTENT_MESSAGES.keyOutsideGrant);
+  const name = key.slice(prefix.length);
+  if (!name || name.includes("/") || !isSafeKey(key)) throw new ApiError(400, CONTENT_MESSAGES.badFileName);
+}
+
+export function createUploadService({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
+  return {
+    async grant(): Promise<UploadGrant> {
+      const prefix = `uploads/${new Date().toISOString().slice(0, 10)}/${randomBytes(12).toString("hex")}/`;
+      const payload = Buffer.from(JSON.stringify({ p: prefix, e: Math.floor(Date.now() / 1000) + GRANT_TTL_S })).toString("base64url");
+      const grant = `${payload}.${await sign(db, payload)}`;
+      return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES };
+    },
+
+    /** One PUT of the browser: checked grant, key and size, then stored. */
+    async put(grant: string, key: string, body: Uint8Array): Promise<{ key: string; size: number }> {
+      const { p } = await verifyGrant(db, grant);
+      checkKey(p, key);
+      if (body.byteLength > UPLOAD_MAX_BYTES) throw new ApiError(413, CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB));
+      if (body.byteLength === 0) throw new ApiError(400, CONTENT_MESSAGES.uploadEmpty);
+      await store.put(key, body, "application/octet-stream");
+      return { key, size: body.byteLength };
+    },
+
+    async save(input: Required<SubmissionInput>, who: { ip: string; userId: number | null }): Promise<{ id: number; files: SubmissionFile[] }> {
+      const { p } = await verifyGrant(db, input.grant);
+      const files: SubmissionFile[] = [];
+      for (const key of new Set(input.keys)) {
+        checkKey(p, key);
+        const name = key.slice(p.length);
+        const bytes = await store.read(key);
+        if (!bytes) throw new ApiError(400, CONTENT_MESSAGES.uploadMissing(name));
+        try {
+          const parsed = parseFontFile(bytes);
+          const face = parsed.faces[0];
+          files.push({ key, name, size: bytes.byteLength, format: parsed.format, family: face.familyNameZh ?? face.familyNameEn });
+        } catch (error) {
+          if (!(error instanceof FontFileError)) throw error;
+          // A non-font is not kept either.
+          await store.delete(key);
+          throw new ApiError(400, CONTENT_MESSAGES.notAFont(name));
+        }
+      }
+      await limitPosts(db, "submission", who);
+      const [row] = await db
+        .insert(submissions)
+        .values({ contact: input.contact, fontName: input.fontName, license: input.license, note: input.note, files, userId: who.userId, ip: who.ip })
+        .returning({ id: submissions.id });
+      return { id: row.id, files };
+    },
+  };
+}

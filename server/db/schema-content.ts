@@ -1,0 +1,103 @@
+/**
+ * The content areas of spec §1 (articles, encyclopedia, cases, collections, albums, promotions,
+ * videos, adverts), their hot keywords, and what visitors send in (messages, submissions).
+ *
+ * Every published item lives in one table, `content_items`, told apart by `kind`: the areas share
+ * title, summary, cover, rich text, tags and the fonts they name, and one table gives the site
+ * search one trigram index over all of them. What only one kind has sits in `data` (JSON).
+ * Items come from the files under content/ (server/content/load.ts); (kind, slug) is their
+ * identity, so reloading keeps every id and URL.
+ */
+import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { sql } from "drizzle-orm";
+
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: serial("id").primaryKey(),
+    /** article, baike, case, collection, album, promotion, video, advert */
+    kind: text("kind").notNull(),
+    slug: text("slug").notNull(),
+    /** article: news | zixun; baike: its tag (书体, 书家, 术语 …); advert: its position. */
+    column: text("column").notNull().default(""),
+    title: text("title").notNull(),
+    summary: text("summary").notNull().default(""),
+    author: text("author").notNull().default(""),
+    /** Object-store key of the cover picture ("" when none). */
+    cover: text("cover").notNull().default(""),
+    /** Sanitised HTML (server/content/markdown.ts). */
+    body: text("body").notNull().default(""),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    /** Font family names the item names (font detail pages list the cases and videos that name them). */
+    fontNames: text("font_names").array().notNull().default(sql`'{}'::text[]`),
+    /** Kind-specific fields: images, video key, poster, duration, link … (contract/content.ts). */
+    data: jsonb("data").notNull().$type<Record<string, unknown>>().default({}),
+    sort: integer("sort").notNull().default(0),
+    publishedAt: timestamp("published_at", { withTimezone: true }).notNull().defaultNow(),
+    /** sha256 of the source file's entry and its media: an unchanged item is not rewritten. */
+    hash: text("hash").notNull(),
+    /** Lower-cased title, summary, tags and plain body text (pg_trgm index, migration content). */
+    searchText: text("search_text").notNull().default(""),
+    downloads: integer("downloads").notNull().default(0),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("content_items_kind_slug_uq").on(t.kind, t.slug),
+    index("content_items_kind_column_idx").on(t.kind, t.column, t.publishedAt),
+    index("content_items_search_trgm_idx").using("gin", sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+/** Hot search words (keyword/getKeyword), in sort order. */
+export const hotKeywords = pgTable("hot_keywords", {
+  word: text("word").primaryKey(),
+  sort: integer("sort").notNull().default(0),
+});
+
+/** The last load of content/: its hash, so a start with unchanged files loads nothing. */
+export const contentLoads = pgTable("content_loads", {
+  id: serial("id").primaryKey(),
+  hash: text("hash").notNull(),
+  summary: jsonb("summary").notNull().$type<Record<string, unknown>>().default({}),
+  loadedAt: timestamp("loaded_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Message board posts (/contact) and custom-font requests (/custom), stored as plain text. */
+export const boardMessages = pgTable(
+  "board_messages",
+  {
+    id: serial("id").primaryKey(),
+    /** message | custom */
+    kind: text("kind").notNull().default("message"),
+    name: text("name").notNull(),
+    contact: text("contact").notNull(),
+    content: text("content").notNull(),
+    userId: integer("user_id"),
+    ip: text("ip").notNull().default(""),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("board_messages_created_idx").on(t.createdAt)],
+);
+
+/** Font submissions (/contribute): who, which font, which licence, and the checked uploads. */
+export const submissions = pgTable("submissions", {
+  id: serial("id").primaryKey(),
+  contact: text("contact").notNull(),
+  fontName: text("font_name").notNull(),
+  license: text("license").notNull(),
+  note: text("note").notNull().default(""),
+  /** [{key, name, size, format, family}] — each file parsed as a font before it was accepted. */
+  files: jsonb("files").notNull().$type<SubmissionFile[]>().default([]),
+  userId: integer("user_id"),
+  ip: text("ip").notNull().default(""),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export interface SubmissionFile {
+  key: string;
+  name: string;
+  size: number;
+  format: string;
+  family: string;
+}

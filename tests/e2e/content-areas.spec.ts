@@ -1,0 +1,126 @@
+/**
+ * The content areas in Chromium, on the real content/ loaded at start: each list to a detail and
+ * back, the site search (2 and 4 characters), a video playing, the message board showing
+ * "<script>" as text, a font upload with progress, a renamed PNG refused, and the phone menu.
+ */
+import { expect, test } from "./fixtures/test";
+import { waitForHydration } from "./fixtures/helpers";
+
+const AREAS = ["/news", "/zixun", "/baike", "/heji", "/album", "/video"] as const;
+
+for (const viewport of [
+  { name: "desktop", width: 1280, height: 900 },
+  { name: "phone", width: 390, height: 844 },
+]) {
+  test.describe(viewport.name, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+    for (const area of AREAS) {
+      test(`${area}: list → detail → back, no sideways scrolling`, async ({ page }) => {
+        await page.goto(area);
+        await waitForHydration(page);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        const first = page.locator(`main a[href^="${area}/"]:visible`).first();
+        const href = await first.getAttribute("href");
+        await first.click();
+        await expect(page).toHaveURL(new RegExp(`${href}$`));
+        await expect(page.getByRole("heading", { level: 1 })).not.toBeEmpty();
+        await page.goBack();
+        await expect(page).toHaveURL(new RegExp(`${area}$`));
+      });
+    }
+
+    test("every area is reachable from the navigation", async ({ page }) => {
+      await page.goto("/");
+      await waitForHydration(page);
+      if (viewport.width < 1280) {
+        await page.getByRole("button", { name: "打开菜单" }).click();
+        const drawer = page.getByRole("dialog", { name: "栏目导航" });
+        for (const name of ["专辑", "合集", "案例", "资讯", "新闻", "视频", "书法百科", "投稿", "联系"]) await expect(drawer.getByRole("link", { name, exact: true })).toBeVisible();
+        await drawer.getByRole("link", { name: "书法百科", exact: true }).click();
+        await expect(page).toHaveURL(/\/baike$/);
+        await expect(drawer).toBeHidden();
+      } else {
+        await page.getByRole("navigation", { name: "主导航" }).getByRole("link", { name: "书法百科" }).click();
+        await expect(page).toHaveURL(/\/baike$/);
+      }
+    });
+  });
+}
+
+test("a case opens in the viewer with its pictures", async ({ page }) => {
+  await page.goto("/case");
+  await waitForHydration(page);
+  await page.locator('main a[href*="/case?id="]').first().click();
+  await expect(page.getByTestId("case-viewer")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(page.getByTestId("case-viewer")).toBeHidden();
+});
+
+test("site search finds 2- and 4-character Chinese terms", async ({ page }) => {
+  await page.goto(`/search?keyword=${encodeURIComponent("楷书")}`);
+  await expect(page.getByTestId("search-results").getByRole("link", { name: /百科\s*楷书/ }).first()).toBeVisible();
+  await page.goto(`/search?keyword=${encodeURIComponent("霞鹜文楷")}`);
+  const results = page.getByTestId("search-results");
+  await expect(results.getByText("字体", { exact: true }).first()).toBeVisible();
+  await expect(results.getByText("文章", { exact: true }).first()).toBeVisible();
+});
+
+test("the header search suggests while typing and lists hot keywords", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto("/news");
+  await waitForHydration(page);
+  const box = page.getByRole("searchbox", { name: "站内搜索" });
+  await box.click();
+  await expect(page.getByRole("list", { name: "热门搜索" })).toBeVisible();
+  await box.fill("王羲之");
+  await expect(page.getByRole("list", { name: "搜索建议" }).getByText("王羲之").first()).toBeVisible();
+  await box.press("Enter");
+  await expect(page).toHaveURL(/\/search\?keyword=/);
+});
+
+test("a video plays for more than a second", async ({ page }) => {
+  await page.goto("/video");
+  await page.locator('main a[href^="/video/"]').first().click();
+  await waitForHydration(page);
+  const played = await page.getByTestId("video").evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    await video.play();
+    await new Promise((r) => setTimeout(r, 1500));
+    return video.currentTime;
+  });
+  expect(played).toBeGreaterThan(1);
+});
+
+test("a message with <script> is stored and shown as text", async ({ page }) => {
+  await page.goto("/contact");
+  await waitForHydration(page);
+  const text = '<script>window.hacked=1</script> 字体很好用';
+  await page.getByLabel("称呼").fill("测试者");
+  await page.getByLabel("联系方式（手机或邮箱）").fill("tester@example.com");
+  await page.getByLabel("留言内容").fill(text);
+  await page.getByRole("button", { name: "提交" }).click();
+  await expect(page.getByTestId("sent-message")).toContainText(text);
+  expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+});
+
+test("a real font uploads with progress and is accepted; a renamed PNG is refused", async ({ page }) => {
+  await page.goto("/contribute");
+  await waitForHydration(page);
+  await page.getByLabel("字体名称").fill("得意黑");
+  await page.getByLabel("联系方式（手机或邮箱）").fill("designer@example.com");
+  await page.getByLabel("授权方式").selectOption("SIL 开源字体许可 1.1");
+  await page.getByTestId("font-files").setInputFiles("/usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf");
+  await expect(page.getByTestId("upload-item").first()).toHaveAttribute("data-state", "done");
+  await expect(page.getByRole("progressbar").first()).toHaveAttribute("aria-valuenow", "100");
+  await page.getByRole("button", { name: "提交投稿" }).click();
+  await expect(page.getByRole("status")).toContainText("投稿已提交");
+
+  await page.getByLabel("字体名称").fill("假字体");
+  await page.getByLabel("联系方式（手机或邮箱）").fill("designer@example.com");
+  await page.getByLabel("授权方式").selectOption("Apache 2.0");
+  await page.getByTestId("font-files").setInputFiles({ name: "fake.ttf", mimeType: "font/ttf", buffer: Buffer.from("\x89PNG\r\n\x1a\n not a font at all") });
+  await expect(page.getByTestId("upload-item").first()).toHaveAttribute("data-state", "done");
+  await page.getByRole("button", { name: "提交投稿" }).click();
+  await expect(page.getByRole("alert")).toContainText("不是有效的字体文件");
+});
