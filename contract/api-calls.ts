@@ -9,7 +9,8 @@ import type { z } from "zod";
 import { bindAccountBody, loginBody, registerEmailBody, registerPhoneBody, restCodeVerifyBody, restPwdBody, sendCodeBody, smsLoginBody, unbindAccountBody, updatePwdBody } from "./account";
 import { fontIdParam, fontListQuery, variableListQuery } from "./fonts";
 import { columnQuery } from "./site";
-import { paging } from "./validators";
+import { idQuery, paging } from "./validators";
+import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
 
@@ -50,6 +51,37 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/web/api/font/get-download-url", tag: "下载", summary: "签名的限时下载地址（首次需同意《字体使用协议》）", auth: true },
   { method: "get", path: "/api/v1/web/{id}/download", tag: "下载", summary: "凭签名下载字体原文件", responseNote: "字体文件（attachment）" },
   { method: "get", path: "/web/api/account/download/history", tag: "下载", summary: "我的下载记录", auth: true, query: paging },
+  // 合集、书法百科、案例
+  { method: "get", path: "/web/api/web-font-collection/getCollectionTagList", tag: "合集", summary: "合集标签" },
+  { method: "get", path: "/web/api/web-font-collection/selectPage", tag: "合集", summary: "合集列表（按标签、分页）", query: tagListQuery },
+  { method: "get", path: "/web/api/web-font-collection/getDetailById", tag: "合集", summary: "合集详情与其中的字体", query: idQuery },
+  { method: "get", path: "/web/api/web-font-collection/download-font-zip-url", tag: "合集", summary: "合集字体打包下载的签名地址（首次需同意《字体使用协议》，agree=1）", auth: true, query: idQuery },
+  { method: "get", path: "/web/api/web-font-collection/zip/{id}", tag: "合集", summary: "凭签名下载合集压缩包", params: idQuery, responseNote: "ZIP 文件（attachment）" },
+  { method: "get", path: "/web/api/shufa-baike/getCalligraphyTitleByTageId", tag: "书法百科", summary: "按标签分组的词条标题" },
+  { method: "get", path: "/web/api/shufa-baike/selectPage", tag: "书法百科", summary: "词条列表（按标签、分页）", query: tagListQuery },
+  { method: "get", path: "/web/api/shufa-baike/getDetailById", tag: "书法百科", summary: "词条详情", query: idQuery },
+  { method: "get", path: "/web/api/web-font-case/selectPage", tag: "案例", summary: "案例列表", query: searchQuery },
+  { method: "get", path: "/web/api/web-font-case/selectDetail", tag: "案例", summary: "案例详情", query: idQuery },
+  // 其他内容
+  { method: "get", path: "/web/api/web-wenzhang/selectPage", tag: "内容", summary: "文章列表（资讯与新闻按栏目区分）", query: articleListQuery },
+  { method: "get", path: "/web/api/web-wenzhang/getDetailById", tag: "内容", summary: "文章详情（上一篇、下一篇、相关文章）", query: idQuery },
+  { method: "get", path: "/web/api/web-video/selectPage", tag: "内容", summary: "视频列表", query: searchQuery },
+  { method: "get", path: "/web/api/web-video/getDetailById", tag: "内容", summary: "视频详情", query: idQuery },
+  { method: "get", path: "/web/api/web-promotion/selectPage", tag: "内容", summary: "推广与专辑列表", query: promotionListQuery },
+  { method: "get", path: "/web/api/web-promotion/getDetail", tag: "内容", summary: "推广与专辑详情", query: idQuery },
+  { method: "get", path: "/web/api/adv/getData", tag: "内容", summary: "按位置取广告", query: advertQuery },
+  { method: "get", path: "/web/api/keyword/getKeyword", tag: "内容", summary: "热门搜索词" },
+  { method: "get", path: "/web/api/web-findAll/getPageList", tag: "搜索", summary: "全站搜索（字体、文章、案例、百科、视频）", query: searchQuery },
+  { method: "get", path: "/web/api/web-findAll/getByParameter", tag: "搜索", summary: "按类型搜索", query: searchByTypeQuery },
+  // 投稿与留言
+  { method: "get", path: "/web/api/submission/getSTSToken", tag: "投稿与留言", summary: "短期上传凭证（限定对象键前缀）" },
+  { method: "put", path: "/web/api/submission/upload", tag: "投稿与留言", summary: "凭上传凭证上传字体文件", bodyNote: "文件原始字节；查询参数 grant、key" },
+  { method: "post", path: "/web/api/submission/saveSubmission", tag: "投稿与留言", summary: "提交投稿（服务器逐个解析上传的字体）", body: submissionInput },
+  { method: "post", path: "/web/api/messageBoard/save", tag: "投稿与留言", summary: "留言", body: messageInput },
+  // 网页字体
+  { method: "get", path: "/css2", tag: "网页字体", summary: "网页字体 CSS（family=名称[:wght@400;700]、display=、text=、subset=，语法同 Google Fonts CSS API）", responseNote: "text/css：@font-face 规则" },
+  { method: "get", path: "/webfont/s/{sha}/{face}/{strategy}/{file}", tag: "网页字体", summary: "按 unicode-range 切片的 WOFF2 文件（首次请求时生成）", responseNote: "font/woff2，永久缓存" },
+  { method: "get", path: "/webfont/t/{file}", tag: "网页字体", summary: "text= 精确子集的 WOFF2 文件", responseNote: "font/woff2，永久缓存" },
   // 验证码与账户
   { method: "post", path: "/captcha/get", tag: "账户", summary: "获取滑块拼图验证码" },
   { method: "post", path: "/captcha/check", tag: "账户", summary: "校验滑块位置" },

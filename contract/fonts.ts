@@ -7,7 +7,7 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
-import { paging } from "./validators";
+import { idQuery, paging } from "./validators";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
 export interface FontResource {
@@ -176,13 +176,7 @@ export const fontListQuery = paging.extend({
 export type FontListQuery = z.output<typeof fontListQuery>;
 
 /** `?id=` / path `{id}` of the font calls. */
-export const fontIdParam = z.object({
-  id: z.coerce
-    .number({ message: "id 必须是正整数" })
-    .int("id 必须是正整数")
-    .min(1, "id 必须是正整数")
-    .max(2_147_483_647, "id 超出范围"),
-});
+export const fontIdParam = idQuery;
 
 /** GET /api/v1/variable/query-list query. */
 export const variableListQuery = paging.extend({

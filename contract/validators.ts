@@ -46,6 +46,9 @@ export const id = z.coerce
   .min(1, "id 必须是正整数")
   .max(2_147_483_647, "id 超出范围");
 
+/** `?id=` of the detail calls, or a path `{id}`. */
+export const idQuery = z.object({ id });
+
 /** The first message of a failed zod parse, for the envelope's msg. */
 export function firstIssue(error: z.ZodError): string {
   return error.issues[0]?.message ?? MESSAGES.invalidInput;

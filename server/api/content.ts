@@ -13,7 +13,7 @@ import { resolveToken } from "#server/auth/tokens";
 import { clientIp } from "#server/http/client-ip";
 import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from "#server/content/uploads";
 import { ZIP_PATH } from "#server/content/collection-zip";
-import { id as idSchema } from "#contract/validators";
+import { id as idSchema, idQuery } from "#contract/validators";
 import {
   CONTENT_MESSAGES,
   UPLOAD_MAX_MB,
@@ -30,7 +30,6 @@ import { ok, parse, query } from "./respond";
 import { readJson } from "./read-json";
 import { requireFontAgreement } from "./downloads";
 
-const idQuery = z.object({ id: idSchema });
 const found = <T,>(value: T | null): T => {
   if (value === null) throw new ApiError(404, CONTENT_MESSAGES.notFound);
   return value;

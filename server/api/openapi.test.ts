@@ -12,8 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Served routes outside the API: health, files, the description itself and the catch-alls. */
-const NOT_CALLS = [/^\/healthz$/, /^\/files\//, /^\/api\/(openapi\.json|docs)$/, /\*$/];
+/** Served routes outside the API: health, files, crawler files, the description itself and the catch-alls. */
+const NOT_CALLS = [/^\/healthz$/, /^\/files\//, /^\/(robots\.txt|sitemap\.xml)$/, /^\/api\/(openapi\.json|docs)$/, /\*$/];
 
 describe("OpenAPI", () => {
   it("describes exactly the routes the app serves", () => {
