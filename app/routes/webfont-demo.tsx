@@ -10,6 +10,7 @@ import type { Route } from "./+types/webfont-demo";
 import { PageHeader } from "../components/page-header";
 import { WEBFONT_ARTICLE, WEBFONT_ARTICLE_TITLE } from "../features/fonts/webfont-article";
 import { css2Href } from "#contract/webfont";
+import { useCss2Origin } from "../features/fonts/detail/webfont-section";
 import { pageTitle } from "../lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("网页字体演示");
@@ -45,6 +46,8 @@ export default function WebfontDemo() {
   const family = params.get("family")?.trim() || DEFAULT_FAMILY;
   // Relative: the stylesheet comes from this site, as it would come from ours to any other site.
   const href = css2Href("", { family });
+  // Shown with the full address, as another site would write it.
+  const shown = css2Href(useCss2Origin(), { family });
   const fetched = useFetchedFonts();
   return (
     <>
@@ -55,7 +58,7 @@ export default function WebfontDemo() {
       </PageHeader>
       <div className="mx-auto max-w-3xl px-4 py-10">
         <pre className="mb-8 overflow-x-auto whitespace-pre-wrap break-all rounded-xl border border-stone-200 bg-stone-50 px-4 py-3 font-mono text-[13px] leading-6 text-stone-700">
-          {`<link rel="stylesheet" href="${href}">\nfont-family: '${family}', serif;`}
+          {`<link rel="stylesheet" href="${shown}">\nfont-family: '${family}', serif;`}
         </pre>
         <p className="mb-8 text-sm text-stone-500" data-testid="webfont-demo-fetched" aria-live="polite">
           {fetched.count ? `已加载 ${fetched.count} 个字体文件，共 ${(fetched.bytes / 1024).toFixed(0)} KB` : "字体加载中…"}

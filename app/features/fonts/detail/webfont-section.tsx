@@ -18,7 +18,7 @@ const noSubscription = () => () => {};
 const SAMPLE = "天地玄黄，宇宙洪荒。日月盈昃，辰宿列张。The quick brown fox 0123456789";
 
 /** Where /css2 is served: the subset service's base when it is absolute, else this site. */
-function useCss2Origin(): string {
+export function useCss2Origin(): string {
   const root = useRouteLoaderData("root") as { config?: { subsetBase?: string } } | undefined;
   const base = root?.config?.subsetBase ?? "";
   // The page's own origin is known only in the browser: "" in the server render, then filled in.
