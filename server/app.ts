@@ -20,6 +20,8 @@ import { wechatApi } from "./api/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
+import { favoritesApi } from "./api/favorites";
+import { notificationsApi } from "./api/notifications";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -86,6 +88,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
+  app.route("/", favoritesApi({ db, favorites: services.favorites }));
+  app.route("/", notificationsApi({ db, notifications: services.notifications }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
