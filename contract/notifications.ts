@@ -35,8 +35,10 @@ export const NOTIFY_MESSAGES = {
 } as const;
 
 const notifyType = z.enum(NOTIFY_TYPE_KEYS as [NotifyType, ...NotifyType[]], { message: NOTIFY_MESSAGES.badType });
-export const notifyListQuery = paging.extend({ type: z.union([z.literal("").transform(() => undefined), notifyType]).optional() });
-export const readAllQuery = z.object({ type: z.union([z.literal("").transform(() => undefined), notifyType]).optional() });
+/** `type` optional; an empty value means every type. */
+const typeFilter = z.preprocess((v) => (v === "" ? undefined : v), notifyType.optional());
+export const notifyListQuery = paging.extend({ type: typeFilter });
+export const readAllQuery = z.object({ type: typeFilter });
 
 export interface NotificationItem {
   id: number;
@@ -54,3 +56,18 @@ export interface UnreadCounts {
   total: number;
   byType: Record<NotifyType, number>;
 }
+
+export const OPERATOR_PATHS = { notices: "/api/v1/operator/notices" } as const;
+
+/** A system notice as the operator publishes it. */
+export const systemNoticeBody = z.object({
+  title: z.string({ message: "请输入通知标题" }).trim().min(1, "请输入通知标题").max(60, "通知标题最多 60 个字"),
+  content: z.string().trim().max(2000, "通知内容最多 2000 个字").default(""),
+  link: z
+    .string()
+    .trim()
+    .max(300, "链接太长")
+    .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")), "链接必须是本站路径（以 / 开头）")
+    .default(""),
+});
+export type SystemNotice = z.output<typeof systemNoticeBody>;

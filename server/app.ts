@@ -22,6 +22,7 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { favoritesApi } from "./api/favorites";
 import { notificationsApi } from "./api/notifications";
+import { operatorApi } from "./api/operator";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -90,6 +91,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
   app.route("/", notificationsApi({ db, notifications: services.notifications }));
+  app.route("/", operatorApi({ token: config.operatorToken, notifications: services.notifications }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",

@@ -11,7 +11,7 @@ import { users } from "#server/db/schema-accounts";
 import { notifications } from "#server/db/schema-personal";
 import { ApiError } from "#server/errors";
 import type { Page } from "#contract/envelope";
-import { MY_NEWS_SIZE, NOTIFY_MESSAGES, NOTIFY_TYPE_KEYS, type NotificationItem, type NotifyType, type UnreadCounts } from "#contract/notifications";
+import { MY_NEWS_SIZE, NOTIFY_MESSAGES, NOTIFY_TYPE_KEYS, type NotificationItem, type NotifyType, type SystemNotice, type UnreadCounts } from "#contract/notifications";
 import type { FavoriteService } from "#server/favorites/service";
 
 export interface NotificationServiceDeps {
@@ -62,11 +62,11 @@ export function createNotificationService({ db, favorites }: NotificationService
     counts,
 
     /** A system notice to every user; answers how many received it. */
-    async publishSystemNotice(n: { title: string; content?: string; link?: string }): Promise<number> {
+    async publishSystemNotice(n: SystemNotice): Promise<number> {
       // One INSERT … SELECT: the fan-out stays in the database however many users there are.
       const result = await db.execute(
         sql`insert into ${notifications} (user_id, type, title, content, link)
-            select ${users.id}, 'system', ${n.title}, ${n.content ?? ""}, ${n.link ?? ""} from ${users}`,
+            select ${users.id}, 'system', ${n.title}, ${n.content}, ${n.link} from ${users}`,
       );
       return Number((result as { affectedRows?: number; rowCount?: number }).affectedRows ?? (result as { rowCount?: number }).rowCount ?? 0);
     },
