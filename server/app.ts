@@ -23,6 +23,7 @@ import { subsetApi } from "./api/subset";
 import { favoritesApi } from "./api/favorites";
 import { notificationsApi } from "./api/notifications";
 import { operatorApi } from "./api/operator";
+import { compareApi } from "./api/compare";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, cacheBytes: config.subset.cacheBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
+  app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
