@@ -123,6 +123,17 @@ describe("session store: compare list (spec §4, §5)", () => {
     expect(JSON.parse(map.get("compareFonts")!).map((f: { id: number }) => f.id)).toEqual([2, 1, 3, 4, 5, 6]);
   });
 
+  it("decides on the stored list, so a second tab meets 请勿重复添加 and 字体不存在", () => {
+    fakeLocalStorage();
+    const tabA = createSessionStore();
+    const tabB = createSessionStore();
+    expect(tabA.getState().addCompare({ id: 3 }).ok).toBe(true);
+    expect(tabB.getState().addCompare({ id: 3 })).toEqual({ ok: false, message: "请勿重复添加" });
+    expect(tabB.getState().compareFonts).toEqual([{ id: 3 }]);
+    expect(tabA.getState().removeCompare(3).ok).toBe(true);
+    expect(tabB.getState().removeCompare(3)).toEqual({ ok: false, message: "字体不存在" });
+  });
+
   it("persists the list in localStorage under compareFonts", () => {
     const map = fakeLocalStorage();
     const store = createSessionStore();

@@ -103,6 +103,8 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     setFavoriteArticles: (list) => set({ favoriteArticles: list }),
 
     addCompare(font) {
+      // Another tab may have changed the stored list: decide on what is stored, not on this page's copy.
+      get().restoreCompare();
       const list = get().compareFonts;
       if (list.some((f) => f.id === font.id)) return { ok: false, message: MESSAGES.compareDuplicate };
       if (list.length >= COMPARE_MAX) return { ok: false, message: COMPARE_FULL_MESSAGE };
@@ -111,6 +113,7 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
       return { ok: true, message: MESSAGES.compareAdded };
     },
     removeCompare(id) {
+      get().restoreCompare();
       const list = get().compareFonts;
       if (!list.some((f) => f.id === id)) return { ok: false, message: MESSAGES.compareMissing };
       const next = list.filter((f) => f.id !== id);

@@ -54,7 +54,8 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
     <DropdownMenu.Root modal={false}>
       <PersonalSync />
       <DropdownMenu.Trigger
-        aria-label={`账号菜单：${nickname}${unread ? `，${unread} 条未读消息` : ""}`}
+        aria-label={`账号菜单：${nickname}`}
+        aria-description={unread ? `${unread} 条未读消息` : undefined}
         className={`group relative flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 ${
           overlay ? "hover:bg-white/15 data-[state=open]:bg-white/15" : "text-stone-700 hover:bg-stone-100 data-[state=open]:bg-stone-100"
         }`}
