@@ -27,10 +27,11 @@ export function CompareBar() {
       <section
         data-testid="compare-bar"
         aria-label="字体对比栏"
-        className="pointer-events-auto mx-auto flex max-w-5xl flex-col gap-3 rounded-2xl border border-stone-200 bg-white/95 p-3 shadow-2xl shadow-stone-900/15 backdrop-blur sm:flex-row sm:items-center sm:px-4"
+        className="pointer-events-auto mx-auto flex max-w-5xl items-center gap-2 rounded-2xl border border-stone-200 bg-white/95 p-2 shadow-2xl shadow-stone-900/15 backdrop-blur sm:gap-3 sm:p-3 sm:px-4"
       >
-        <p className="shrink-0 text-sm font-medium text-stone-900">
-          对比 <span className="tabular-nums text-orange-700">{list.length}</span>
+        <p className="shrink-0 pl-1 text-sm font-medium text-stone-900">
+          <span className="max-sm:sr-only">对比 </span>
+          <span className="tabular-nums text-orange-700">{list.length}</span>
           <span className="text-stone-400">/{COMPARE_MAX}</span>
         </p>
         <ul className="flex min-w-0 flex-1 gap-2 overflow-x-auto pb-0.5">
@@ -58,7 +59,7 @@ export function CompareBar() {
               toast.info("至少选择两款字体才能对比");
             }
           }}
-          className="inline-flex h-10 shrink-0 items-center justify-center rounded-full bg-stone-900 px-5 text-sm font-medium text-white hover:bg-orange-700 aria-disabled:bg-stone-400"
+          className="inline-flex h-9 shrink-0 items-center justify-center rounded-full bg-stone-900 px-3.5 text-sm sm:h-10 sm:px-5 font-medium text-white hover:bg-orange-700 aria-disabled:bg-stone-400"
         >
           开始对比
         </AppLink>

@@ -24,7 +24,7 @@ const askName = (title: string, value = "") =>
     inputValidator: (v) => (!v.trim() ? "请输入分组名称" : v.trim().length > FAVORITE_LIMITS.groupName ? `分组名称最多 ${FAVORITE_LIMITS.groupName} 个字` : true),
   });
 
-const formatDate = (iso: string) => new Date(iso).toLocaleDateString("zh-CN", { year: "numeric", month: "long", day: "numeric" });
+const formatDate = (iso: string) => new Date(iso).toLocaleDateString("zh-CN");
 
 function coverOf(g: FavoriteGroupEntry): SelfPreviewItem | null {
   if (!g.font) return null;
