@@ -70,13 +70,17 @@ test("compare three fonts from the list, meet the spec's messages, restore, comp
   const previews = page.getByTestId("compare-preview");
   for (let i = 0; i < 3; i++) await expect(previews.nth(i)).toHaveAttribute("data-ready", "true");
   // Each preview is set in a face the subset service made for it, loaded by the browser.
-  const loaded = await previews.evaluateAll((els) =>
-    els.map((el) => {
-      const family = getComputedStyle(el).fontFamily.split(",")[0].trim();
-      return document.fonts.check(`16px ${family}`, "永和九年岁在癸丑");
-    }),
-  );
-  expect(loaded).toEqual([true, true, true]);
+  // (The new text's subsets arrive after the typing settles: poll.)
+  await expect
+    .poll(() =>
+      previews.evaluateAll((els) =>
+        els.map((el) => {
+          const family = getComputedStyle(el).fontFamily.split(",")[0].trim();
+          return document.fonts.check(`16px ${family}`, "永和九年岁在癸丑");
+        }),
+      ),
+    )
+    .toEqual([true, true, true]);
 
   // Reorder: the first goes down one place.
   await items.first().getByTestId("compare-down").click();
