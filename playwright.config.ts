@@ -18,6 +18,7 @@ import {
   E2E_WECHAT_APP as WECHAT_APP,
   E2E_WECHAT_BASE as WECHAT_BASE,
   E2E_WECHAT_PORT as WECHAT_PORT,
+  E2E_OPERATOR_TOKEN as OPERATOR_TOKEN,
 } from "./tests/e2e/fixtures/env";
 
 const CI = Boolean(process.env.CI);
@@ -77,6 +78,7 @@ export default defineConfig({
         WECHAT_APP_SECRET: WECHAT_APP.appSecret,
         WECHAT_OAUTH_BASE: WECHAT_BASE,
         WECHAT_API_BASE: WECHAT_BASE,
+        OPERATOR_TOKEN,
       },
       reuseExistingServer: !CI,
       timeout: 120_000,

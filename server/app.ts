@@ -26,6 +26,10 @@ import { createSlicer } from "./webfont/slicer";
 import { contentApi } from "./api/content";
 import { contentMediaRoute } from "./content/media-route";
 import { seoRoute } from "./content/seo-route";
+import { favoritesApi } from "./api/favorites";
+import { notificationsApi } from "./api/notifications";
+import { operatorApi } from "./api/operator";
+import { compareApi } from "./api/compare";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -92,8 +96,12 @@ export function createApp(deps: AppDeps) {
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
   app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
+  app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
+  app.route("/", favoritesApi({ db, favorites: services.favorites }));
+  app.route("/", notificationsApi({ db, notifications: services.notifications }));
+  app.route("/", operatorApi({ token: config.operatorToken, notifications: services.notifications }));
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",

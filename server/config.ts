@@ -34,6 +34,11 @@ export interface Config {
   s3: S3Config | null;
   /** Folders imported into the catalogue on first start (the system's, then FONT_DIRS). */
   fontDirs: string[];
+  /**
+   * Bearer secret of the operator calls (/api/v1/operator/*: system notices); unset, those calls
+   * answer 404 and the operator uses scripts/notify.ts against the database instead.
+   */
+  operatorToken?: string;
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
@@ -100,6 +105,7 @@ const schema = z.object({
   SUBSET_MEMORY_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
+  OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
 });
 
 export type ConfigEnv = Partial<Record<keyof z.input<typeof schema>, string>>;
@@ -153,6 +159,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
         }
       : null,
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
+    operatorToken: e.OPERATOR_TOKEN,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,

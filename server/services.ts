@@ -9,6 +9,8 @@ import { createAccountService } from "./account/service";
 import { createWebfontService } from "./webfont/service";
 import { createContentService } from "./content/service";
 import type { ObjectStore } from "./storage/store";
+import { createFavoriteService, type ArticleLookup } from "./favorites/service";
+import { createNotificationService } from "./notifications/service";
 
 export interface ServiceDeps {
   db: Db;
@@ -18,12 +20,17 @@ export interface ServiceDeps {
   store: ObjectStore;
   /** API_BASE: prefix of signed URLs the browser follows ("" = this site). */
   apiBase: string;
+  /** Articles as favourites see them; default: the content area's articles (tests pass their own). */
+  articles?: ArticleLookup;
 }
 
-export function createServices({ db, staticBase, store, apiBase }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase, articles }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase });
   const content = createContentService({ db, store, staticBase, apiBase });
+  const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
   return {
+    favorites,
+    notifications: createNotificationService({ db, favorites }),
     fonts,
     site: createSiteService({ db, fonts, latest: content.latest }),
     account: createAccountService({ db, staticBase }),

@@ -1,3 +1,4 @@
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare";
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import type { UserInfoData } from "#contract/account";
 import { createSessionStore, type FavoriteFont } from "./session";
@@ -107,6 +108,30 @@ describe("session store: compare list (spec §4, §5)", () => {
     expect(store.getState().removeCompare(1)).toEqual({ ok: true, message: "移除对比成功" });
     expect(store.getState().compareFonts).toEqual([{ id: 2 }]);
     expect(store.getState().removeCompare(1)).toEqual({ ok: false, message: "字体不存在" });
+  });
+
+  it("refuses a font beyond the upper bound, reorders, and keeps the order stored", () => {
+    const map = fakeLocalStorage();
+    const store = createSessionStore();
+    for (let id = 1; id <= COMPARE_MAX; id++) expect(store.getState().addCompare({ id }).ok).toBe(true);
+    expect(store.getState().addCompare({ id: 99 })).toEqual({ ok: false, message: COMPARE_FULL_MESSAGE });
+    expect(store.getState().compareFonts).toHaveLength(COMPARE_MAX);
+    store.getState().moveCompare(2, -1);
+    store.getState().moveCompare(2, -1); // already first: stays
+    expect(store.getState().compareFonts.slice(0, 3).map((f) => f.id)).toEqual([2, 1, 3]);
+    store.getState().moveCompare(COMPARE_MAX, 1); // already last: stays
+    expect(JSON.parse(map.get("compareFonts")!).map((f: { id: number }) => f.id)).toEqual([2, 1, 3, 4, 5, 6]);
+  });
+
+  it("decides on the stored list, so a second tab meets 请勿重复添加 and 字体不存在", () => {
+    fakeLocalStorage();
+    const tabA = createSessionStore();
+    const tabB = createSessionStore();
+    expect(tabA.getState().addCompare({ id: 3 }).ok).toBe(true);
+    expect(tabB.getState().addCompare({ id: 3 })).toEqual({ ok: false, message: "请勿重复添加" });
+    expect(tabB.getState().compareFonts).toEqual([{ id: 3 }]);
+    expect(tabA.getState().removeCompare(3).ok).toBe(true);
+    expect(tabB.getState().removeCompare(3)).toEqual({ ok: false, message: "字体不存在" });
   });
 
   it("persists the list in localStorage under compareFonts", () => {

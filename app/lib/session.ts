@@ -7,6 +7,8 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { createStore, useStore, type StoreApi } from "zustand";
 import { STORAGE_KEYS } from "#contract/constants";
 import { MESSAGES } from "#contract/messages";
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare";
+import type { UnreadCounts } from "#contract/notifications";
 import { readCookie, removeCookie, writeCookie } from "./cookies";
 
 export type AccountModalType = "login" | "register" | "forget" | "bindMobile" | "bindEmail" | "password" | "wechat";
@@ -39,6 +41,8 @@ export interface SessionState {
   favoriteArticles: unknown[];
   compareFonts: CompareFont[];
   messageList: unknown[];
+  /** Unread messages (header badge); null until loaded. */
+  unreadCounts: UnreadCounts | null;
   cookieDomain: string;
 
   /** Stores the token; with an expiry it is also written to the cookie, an empty token removes it. */
@@ -56,7 +60,10 @@ export interface SessionState {
   addCompare(font: CompareFont): { ok: boolean; message: string };
   removeCompare(id: number): { ok: boolean; message: string };
   restoreCompare(): void;
+  /** Moves a compare entry one place earlier (-1) or later (+1). */
+  moveCompare(id: number, delta: -1 | 1): void;
   setMessageList(list: unknown[]): void;
+  setUnreadCounts(counts: UnreadCounts | null): void;
 }
 
 export interface SessionInit {
@@ -74,6 +81,7 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     favoriteArticles: [],
     compareFonts: [],
     messageList: [],
+    unreadCounts: null,
     cookieDomain: init.cookieDomain ?? "",
 
     setToken(token, expired) {
@@ -85,7 +93,7 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     setUserInfo: (userInfo) => set({ userInfo }),
     clearSession() {
       get().setToken("");
-      set({ userInfo: null, favoriteFonts: [] });
+      set({ userInfo: null, favoriteFonts: [], unreadCounts: null });
     },
     setAccountModal: (patch) => set((s) => ({ accountModal: { ...s.accountModal, ...patch } })),
     showAccountModal: (type = "login") => get().setAccountModal({ visible: true, type }),
@@ -95,13 +103,17 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     setFavoriteArticles: (list) => set({ favoriteArticles: list }),
 
     addCompare(font) {
+      // Another tab may have changed the stored list: decide on what is stored, not on this page's copy.
+      get().restoreCompare();
       const list = get().compareFonts;
       if (list.some((f) => f.id === font.id)) return { ok: false, message: MESSAGES.compareDuplicate };
+      if (list.length >= COMPARE_MAX) return { ok: false, message: COMPARE_FULL_MESSAGE };
       saveCompare([...list, font]);
       set({ compareFonts: [...list, font] });
       return { ok: true, message: MESSAGES.compareAdded };
     },
     removeCompare(id) {
+      get().restoreCompare();
       const list = get().compareFonts;
       if (!list.some((f) => f.id === id)) return { ok: false, message: MESSAGES.compareMissing };
       const next = list.filter((f) => f.id !== id);
@@ -118,6 +130,16 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
         // A damaged entry is not worth a message: the list starts empty.
       }
     },
+    moveCompare(id, delta) {
+      const list = [...get().compareFonts];
+      const from = list.findIndex((f) => f.id === id);
+      const to = from + delta;
+      if (from < 0 || to < 0 || to >= list.length) return;
+      [list[from], list[to]] = [list[to], list[from]];
+      saveCompare(list);
+      set({ compareFonts: list });
+    },
+    setUnreadCounts: (unreadCounts) => set({ unreadCounts }),
     setMessageList(list) {
       set({ messageList: list });
       if (typeof document !== "undefined") writeCookie(STORAGE_KEYS.messageList, JSON.stringify(list));

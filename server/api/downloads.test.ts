@@ -60,7 +60,7 @@ describe("font downloads", () => {
 
     const history = await t.call("GET", "/web/api/account/download/history?current=1&size=10", undefined, auth(token));
     expect(history.body.data).toMatchObject({ total: 1, current: 1, size: 10, pages: 1 });
-    expect(history.body.data.records[0]).toMatchObject({ fontId, familyName: "演示宋体", styleName: "常规" });
+    expect(history.body.data.records[0]).toMatchObject({ fontId, familyName: "演示宋体", styleName: "常规", fileSize: FILE.length, format: "ttf" });
     const [counted] = await t.handle.db.select().from(fonts).where(eq(fonts.id, fontId));
     expect(counted.downloads).toBe(1);
 

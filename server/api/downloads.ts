@@ -96,6 +96,8 @@ export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStor
           familyId: fonts.familyId,
           familyName: fontFamilies.name,
           styleName: fonts.styleName,
+          fileSize: fonts.fileSize,
+          format: fonts.format,
           specimenKey: fonts.specimenKey,
           createdAt: fontDownloads.createdAt,
         })

@@ -3,7 +3,7 @@
  * loaders call. One sub-service per area of spec §7; inputs arrive parsed (contract/content.ts);
  * an unknown or removed id is `null` (the router answers 404, the page its 404 page).
  */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import type { ObjectStore } from "#server/storage/store";
 import { contentItems, hotKeywords } from "#server/db/schema-content";
@@ -12,6 +12,7 @@ import type { BaikeTagGroup, CollectionDetail, ContentCard, ContentDetail, Conte
 import type { FontListItem } from "#contract/fonts";
 import type { HomeLatest } from "#contract/site";
 import { card, detailOf, itemUrl, kindIs, pageOf, rowById, type ReadDeps } from "./queries";
+import type { ArticleLookup } from "#server/favorites/service";
 import { search } from "./search";
 import { createBoardService } from "./board";
 import { createUploadService } from "./uploads";
@@ -59,7 +60,21 @@ export function createContentService(deps: ContentServiceDeps) {
     return rows.map((r) => card(r, staticBase));
   }
 
+  /** Articles as favourites see them (server/favorites/service.ts). */
+  const articleLookup: ArticleLookup = {
+    exists: async (id) => (await rowById(db, "article", id)) !== null,
+    async titles(ids) {
+      if (!ids.length) return new Map();
+      const rows = await db
+        .select({ id: contentItems.id, title: contentItems.title })
+        .from(contentItems)
+        .where(and(eq(contentItems.kind, "article"), inArray(contentItems.id, ids)));
+      return new Map(rows.map((r) => [r.id, r.title]));
+    },
+  };
+
   return {
+    articleLookup,
     articles: area(read, "article"),
     cases: area(read, "case"),
     videos: area(read, "video"),

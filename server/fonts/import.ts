@@ -77,6 +77,11 @@ export interface ImportedFace {
   family: string;
   style: string;
   weight: number;
+  /**
+   * The face joined a family that existed before this file (a new version or weight of a font
+   * already in the catalogue): users who favourited the family are told (notifyFavoriteFontsUpdated).
+   */
+  joinedFamily: boolean;
 }
 
 export interface ImportResult {
@@ -287,8 +292,10 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
     // 2. One transaction for every row of the file.
     const faces = await deps.db.transaction(async (tx) => {
       const out: ImportedFace[] = [];
+      const createdHere = new Set<number>();
       for (const p of plans) {
-        const familyId = await ensureFamily(tx as unknown as Db, p);
+        const { id: familyId, created } = await ensureFamily(tx as unknown as Db, p);
+        if (created) createdHere.add(familyId);
         const cssFamily = await freeCssName(tx as unknown as Db, p.cssFamily, sha, p.face.faceIndex);
         const [row] = await tx
           .insert(fonts)
@@ -323,7 +330,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
           .returning({ id: fonts.id });
         if (!row) continue; // another process imported the same file meanwhile
         await refreshFamily(tx as unknown as Db, familyId);
-        out.push({ fontId: row.id, familyId, family: p.info.name, style: p.styleName, weight: p.face.weight });
+        out.push({ fontId: row.id, familyId, family: p.info.name, style: p.styleName, weight: p.face.weight, joinedFamily: !createdHere.has(familyId) });
       }
       return out;
     });
@@ -394,7 +401,7 @@ function contentTypeOfFormat(format: FontFormat): string {
 }
 
 /** The family row for a planned face: created with the curated or derived metadata if new. */
-async function ensureFamily(tx: Db, p: Planned): Promise<number> {
+async function ensureFamily(tx: Db, p: Planned): Promise<{ id: number; created: boolean }> {
   const { info } = p;
   const [created] = await tx
     .insert(fontFamilies)
@@ -417,9 +424,9 @@ async function ensureFamily(tx: Db, p: Planned): Promise<number> {
     })
     .onConflictDoNothing({ target: fontFamilies.key })
     .returning({ id: fontFamilies.id });
-  if (created) return created.id;
+  if (created) return { id: created.id, created: true };
   const [row] = await tx.select({ id: fontFamilies.id }).from(fontFamilies).where(eq(fontFamilies.key, info.key));
-  return row.id;
+  return { id: row.id, created: false };
 }
 
 /** The PostScript-derived CSS name if free, else made unique with the file hash. */
@@ -447,6 +454,11 @@ export async function refreshFamily(tx: Db, familyId: number): Promise<void> {
     ...faces.flatMap((f) => [f.fullName, f.postscriptName]),
   ]);
   await tx.update(fontFamilies).set({ languages, searchText, updatedAt: sql`now()` }).where(and(eq(fontFamilies.id, familyId)));
+}
+
+/** Families that existing catalogue entries gained faces in (see ImportedFace.joinedFamily). */
+export function updatedFamilies(results: ImportResult[]): number[] {
+  return [...new Set(results.flatMap((r) => r.faces.filter((f) => f.joinedFamily).map((f) => f.familyId)))];
 }
 
 export interface ImportSummary {

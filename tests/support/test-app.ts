@@ -12,6 +12,8 @@ import { captchas } from "#server/db/schema-accounts";
 import { fsStore } from "#server/storage/fs-store";
 import type { Message } from "#server/mail/deliver";
 import { aesEncrypt } from "#contract/aes";
+import { createServices, type Services } from "#server/services";
+import type { ArticleLookup } from "#server/favorites/service";
 
 // Tests read whatever shape each call answers; typing every answer would only restate the code under test.
 export type ApiBody = { code: string; msg: string; data: any };
@@ -21,6 +23,7 @@ export interface TestApp {
   handle: DbHandle;
   sent: Message[];
   dataDir: string;
+  services: Services;
   close(): Promise<void>;
   /** JSON call; answers status and body (an envelope whose data each test reads as it needs). */
   call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
@@ -32,18 +35,26 @@ export interface TestApp {
   signUp(email: string, password?: string): Promise<string>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Articles as favourites see them (the content area is not in every branch yet). */
+  articles?: ArticleLookup;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-api-test-"));
   const handle = await openDb({});
   await handle.migrate();
   await seed(handle.db);
   const sent: Message[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
+  const store = fsStore(path.join(dataDir, "objects"));
+  const services = createServices({ db: handle.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, articles: options.articles });
   const app = createApp({
+    services,
     config,
     db: handle.db,
     logger: pino({ level: "silent" }),
-    store: fsStore(path.join(dataDir, "objects")),
+    store,
     deliver: async (m) => void sent.push(m),
   });
 
@@ -61,6 +72,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     handle,
     sent,
     dataDir,
+    services,
     call,
     async close() {
       await handle.close();

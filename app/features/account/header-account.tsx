@@ -7,10 +7,13 @@ import { useSession, useSessionStore } from "#app/lib/session";
 
 import { useSignOut } from "./session-actions";
 import { UserAvatar } from "./user-avatar";
+import { PersonalSync } from "../messages/personal-sync";
+import { BellIcon, UnreadBadge } from "../messages/unread-badge";
 
 const MENU = [
   { to: "/user", label: "个人中心", icon: HouseIcon },
   { to: "/user/favorite", label: "我的收藏", icon: HeartIcon },
+  { to: "/user/message", label: "我的消息", icon: BellIcon },
   { to: "/user/profile", label: "个人资料", icon: IdCardIcon },
 ];
 
@@ -22,6 +25,7 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
   const info = useSession((s) => s.userInfo) as Partial<UserInfoData> | null;
   const store = useSessionStore();
   const signOut = useSignOut();
+  const unread = useSession((s) => s.unreadCounts?.total ?? 0);
 
   if (!token) {
     return (
@@ -49,13 +53,16 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
   const nickname = info?.nickname || "我的账号";
   return (
     <DropdownMenu.Root modal={false}>
+      <PersonalSync />
       <DropdownMenu.Trigger
         aria-label={`账号菜单：${nickname}`}
-        className={`group flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 ${
+        aria-description={unread ? `${unread} 条未读消息` : undefined}
+        className={`group relative flex shrink-0 items-center gap-2 rounded-full py-1 pl-1 pr-2.5 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-500 ${
           overlay ? "hover:bg-white/15 data-[state=open]:bg-white/15" : "text-stone-700 hover:bg-stone-100 data-[state=open]:bg-stone-100"
         }`}
       >
         <UserAvatar src={info?.avatar} name={info?.nickname} size={30} className={overlay ? "ring-2 ring-white/40" : "ring-1 ring-stone-200"} />
+        <UnreadBadge count={unread} className="absolute -left-1 -top-1" testId="header-unread" />
         <span className="hidden max-w-[8em] truncate font-medium sm:inline">{nickname}</span>
         <ChevronDownIcon size={14} className="opacity-60 transition-transform group-data-[state=open]:rotate-180" />
       </DropdownMenu.Trigger>
@@ -78,6 +85,7 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
               <AppLink to={to}>
                 <Icon className="text-stone-400" />
                 {label}
+                {to === "/user/message" ? <UnreadBadge count={unread} className="ml-auto" /> : null}
               </AppLink>
             </DropdownMenu.Item>
           ))}

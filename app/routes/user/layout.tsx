@@ -2,6 +2,8 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/layout";
 import { AppNavLink } from "#app/components/app-link";
 import { clientGuards, serverGuards } from "#app/lib/guards";
+import { useSession } from "#app/lib/session";
+import { UnreadBadge } from "#app/features/messages/unread-badge";
 
 export const middleware = serverGuards("auth");
 export const clientMiddleware = clientGuards("auth");
@@ -17,6 +19,8 @@ const USER_NAV = [
 
 /** The personal area: a side menu and the selected page. */
 export default function UserLayout(_: Route.ComponentProps) {
+  const unread = useSession((s) => s.unreadCounts?.total ?? 0);
+  const compared = useSession((s) => s.compareFonts.length);
   return (
     <div className="mx-auto grid max-w-7xl gap-8 px-4 py-8 md:grid-cols-[200px_1fr]">
       <nav aria-label="个人中心" className="flex gap-1 overflow-x-auto md:flex-col">
@@ -26,10 +30,12 @@ export default function UserLayout(_: Route.ComponentProps) {
             to={item.to}
             end={item.end}
             className={({ isActive }) =>
-              `whitespace-nowrap rounded-lg px-4 py-2.5 ${isActive ? "bg-orange-600 text-white" : "text-stone-700 hover:bg-stone-100"}`
+              `flex items-center justify-between gap-2 whitespace-nowrap rounded-lg px-4 py-2.5 ${isActive ? "bg-orange-600 text-white" : "text-stone-700 hover:bg-stone-100"}`
             }
           >
             {item.label}
+            {item.to === "/user/message" ? <UnreadBadge count={unread} /> : null}
+            {item.to === "/user/compare" && compared ? <span className="text-xs tabular-nums opacity-70">{compared}</span> : null}
           </AppNavLink>
         ))}
       </nav>

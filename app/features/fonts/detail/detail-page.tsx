@@ -14,6 +14,7 @@ import { AboutSection } from "./about-section";
 import { EditorSection } from "./editor-section";
 import { FamilySection } from "./family-section";
 import { Hero } from "./hero";
+import { CompareBar } from "#app/features/compare/compare-bar";
 import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
 import { CaseSection, LicenseSection, VideoSection } from "./license-section";
@@ -95,6 +96,7 @@ export function FontDetailView({ font, mainInfo }: { font: FontDetail; mainInfo:
         <VideoSection />
       </div>
       {download.dialog}
+      <CompareBar />
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { AppLink } from "#app/components/app-link";
 import { previewFamily } from "../preview";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
 import { CompareButton } from "./compare-button";
+import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { HERO_GLYPH, HERO_LINE } from "./preview-texts";
 import { faceStyle } from "./previews";
 import type { FontDownload } from "./use-download";
@@ -97,6 +98,7 @@ export function Hero({
             </button>
           ) : null}
           {main ? <CompareButton font={font} face={main} testId="compare-button" size="large" /> : null}
+          {main ? <FavoriteButton fontId={main.id} fontName={font.name} look="large" /> : null}
           <a href="#editor" className="inline-flex h-11 items-center px-2 text-[15px] text-stone-600 underline-offset-4 hover:text-orange-700 hover:underline">
             在线试用 →
           </a>

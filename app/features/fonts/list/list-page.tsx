@@ -21,6 +21,7 @@ import { useListLayout, type ListLayout } from "./layout-pref";
 import { clearFilters, FILTERS, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
 import { rowRequests, type FontRow } from "./rows";
 import { CardView, StickyView, TableView, type ViewProps } from "./views";
+import { CompareBar } from "#app/features/compare/compare-bar";
 
 export interface FontListData {
   query: ListQuery;
@@ -147,6 +148,7 @@ export function FontListPage({ data }: { data: FontListData }) {
           />
         ) : null}
       </div>
+      <CompareBar />
     </div>
   );
 }

@@ -12,6 +12,9 @@ import { FontPreview, previewKey, type RowPreviews } from "./font-preview";
 import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "./rows";
 import { previewText } from "../sample-text";
 import { COVERAGE_TOTALS } from "#contract/fonts";
+import { FavoriteButton } from "#app/features/favorites/favorite-button";
+import { CompareToggle } from "#app/features/compare/compare-toggle";
+import { compareEntryOfRow } from "#app/features/compare/entries";
 
 export interface ViewProps {
   rows: readonly FontRow[];
@@ -51,6 +54,16 @@ function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stret
     >
       {row.name}
     </AppLink>
+  );
+}
+
+/** Favourite and compare for the row's main face; above the row's stretched link. */
+function RowActions({ row, className = "" }: { row: FontRow; className?: string }) {
+  return (
+    <div className={`flex items-center gap-1.5 ${className}`}>
+      <FavoriteButton fontId={row.fontGNo} fontName={row.name} />
+      <CompareToggle entry={compareEntryOfRow(row)} />
+    </div>
   );
 }
 
@@ -124,6 +137,7 @@ export function TableView(props: ViewProps) {
                 {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
                 {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
               </div>
+              <RowActions row={row} className="mt-2.5" />
               {/* Narrower screens: the columns as small print under the name. */}
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
                 <span title={weightsTitle(row, weightLabel)}>{row.weights.length} 款字重</span>
@@ -176,6 +190,7 @@ export function FontCard({
       <div className="border-b border-stone-100 bg-stone-50/60 px-3.5 pb-4 pt-5 sm:px-5 sm:pb-5 sm:pt-6">
         <FontPreview {...preview} size={size} fit={2} />
       </div>
+      <RowActions row={row} className="absolute right-2 top-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[aria-pressed=true]]:opacity-100" />
       <div className="flex flex-1 flex-col px-3.5 pb-4 pt-3 sm:px-5 sm:pb-5 sm:pt-4">
         <h3 className="truncate text-[15px] font-semibold text-stone-900 group-hover:text-orange-700 sm:text-base">
           <NameLink row={row} />
@@ -252,6 +267,7 @@ export function StickyView(props: ViewProps) {
                   <div className="mt-0.5 truncate text-xs text-stone-400">
                     {[row.categoryName, `${row.weights.length} 款字重`].filter(Boolean).join(" · ")}
                   </div>
+                  <RowActions row={row} className="mt-1.5" />
                 </th>
                 <td className={`px-6 py-2 align-middle transition-colors group-hover:bg-stone-50/60 ${i > 0 ? "border-t border-stone-100" : ""}`}>
                   <AppLink to={fontPath(row)} tabIndex={-1} aria-hidden="true" className="block">

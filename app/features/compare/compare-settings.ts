@@ -1,0 +1,31 @@
+/** The compare page's text, size and line height, carried to /pdf/compare and the PDF in the query. */
+import { COMPARE_DEFAULT_TEXT, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare";
+
+export interface CompareSettings {
+  text: string;
+  /** Font size in px (screen) / pt (PDF). */
+  size: number;
+  lineHeight: number;
+}
+
+export const SIZE_RANGE = { min: 16, max: 72 } as const;
+export const LINE_HEIGHT_RANGE = { min: 1, max: 2.4 } as const;
+export const DEFAULT_SETTINGS: CompareSettings = { text: COMPARE_DEFAULT_TEXT, size: 32, lineHeight: 1.5 };
+
+const clamp = (n: number, min: number, max: number, fallback: number) => (Number.isFinite(n) ? Math.min(max, Math.max(min, n)) : fallback);
+
+export function settingsFromSearch(search: URLSearchParams): CompareSettings {
+  return {
+    text: (search.get("text") ?? "").slice(0, COMPARE_TEXT_MAX) || DEFAULT_SETTINGS.text,
+    size: Math.round(clamp(Number(search.get("size") ?? NaN), SIZE_RANGE.min, SIZE_RANGE.max, DEFAULT_SETTINGS.size)),
+    lineHeight: clamp(Number(search.get("lh") ?? NaN), LINE_HEIGHT_RANGE.min, LINE_HEIGHT_RANGE.max, DEFAULT_SETTINGS.lineHeight),
+  };
+}
+
+export function settingsSearch(s: CompareSettings): string {
+  return new URLSearchParams({ text: s.text, size: String(s.size), lh: String(s.lineHeight) }).toString();
+}
+
+export function pdfUrl(apiBase: string, ids: number[], s: CompareSettings): string {
+  return `${apiBase}${COMPARE_PDF_PATH}?${new URLSearchParams({ ids: ids.join(","), text: s.text, size: String(s.size) })}`;
+}

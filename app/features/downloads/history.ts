@@ -1,0 +1,39 @@
+/** The download history (GET /web/api/account/download/history) for /user/download and the /user overview. */
+import { useEffect, useState } from "react";
+import { useHttp } from "#app/lib/api";
+import { useSession } from "#app/lib/session";
+import type { Page } from "#contract/envelope";
+
+export const HISTORY_PATH = "/web/api/account/download/history";
+
+export interface DownloadRecord {
+  id: number;
+  fontId: number;
+  familyId: number;
+  familyName: string;
+  styleName: string;
+  fileSize: number;
+  format: string;
+  specimenUrl: string;
+  createdTime: string;
+}
+
+/** One page of the history (shared with the overview). */
+export function useDownloadHistory(current: number, size: number) {
+  const http = useHttp();
+  const token = useSession((s) => s.token);
+  const [page, setPage] = useState<Page<DownloadRecord> | null>(null);
+  useEffect(() => {
+    if (!token) return;
+    let live = true;
+    http.get<Page<DownloadRecord>>(HISTORY_PATH, { current, size }).then(
+      (res) => live && setPage(res.data),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [http, token, current, size]);
+  return page;
+}
+

@@ -1,0 +1,30 @@
+/**
+ * The compare list (spec §3 "Compare entry", §4, §5): its upper bound and the message of a full
+ * list (docs/decisions/010-compare-limit.md), and the printable comparison's PDF call.
+ */
+import { z } from "zod";
+
+/** Six faces side by side still fit one A4 page and one screen of the compare page. */
+export const COMPARE_MAX = 6;
+export const COMPARE_FULL_MESSAGE = `最多同时对比 ${COMPARE_MAX} 款字体，请先移除一款`;
+
+/** GET: the comparison as a PDF with each font's subset embedded. */
+export const COMPARE_PDF_PATH = "/api/v1/web/compare/pdf";
+export const COMPARE_TEXT_MAX = 200;
+export const COMPARE_DEFAULT_TEXT = "共创字库，让每一种字体都被看见。\n天地玄黄，宇宙洪荒。ABCabc 0123";
+
+export const comparePdfQuery = z.object({
+  ids: z
+    .string({ message: "请选择要对比的字体" })
+    .regex(/^\d{1,9}(,\d{1,9})*$/, "字体编号不正确")
+    .transform((v) => [...new Set(v.split(",").map(Number))])
+    .refine((ids) => ids.length <= COMPARE_MAX, COMPARE_FULL_MESSAGE),
+  text: z
+    .string()
+    .trim()
+    .max(COMPARE_TEXT_MAX, `对比文字最多 ${COMPARE_TEXT_MAX} 个字`)
+    .default(COMPARE_DEFAULT_TEXT)
+    .transform((v) => v || COMPARE_DEFAULT_TEXT),
+  size: z.coerce.number({ message: "字号必须是数字" }).int("字号必须是整数").min(10, "字号在 10 到 72 之间").max(72, "字号在 10 到 72 之间").default(28),
+});
+export type ComparePdfQuery = z.output<typeof comparePdfQuery>;

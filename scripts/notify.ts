@@ -1,0 +1,111 @@
+/**
+ * Operator's messages to users (spec §7 "Notifications"):
+ *
+ *   npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
+ *   npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])
+ *
+ * `system` sends a notice to every user. Without --site it writes to the database of this
+ * configuration (DATA_DIR / DATABASE_URL; with the embedded database, stop the server first);
+ * with --site it asks that running site, authenticated by OPERATOR_TOKEN.
+ * `review` tells one user that their submission was accepted or rejected (the same function the
+ * submissions area calls when an operator reviews one).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import { eq, or } from "drizzle-orm";
+import { loadConfig, type Config } from "#server/config";
+import { openDb } from "#server/db/client";
+import { users } from "#server/db/schema-accounts";
+import { openStore } from "#server/storage/open-store";
+import { createServices } from "#server/services";
+import { OPERATOR_PATHS, systemNoticeBody, type SystemNotice } from "#contract/notifications";
+import { firstIssue } from "#contract/validators";
+
+const USAGE = `用法 / usage:
+  npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
+  npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])`;
+
+function die(message: string): never {
+  console.error(`${message}\n${USAGE}`);
+  process.exit(2);
+}
+
+async function withServices<T>(config: Config, work: (services: ReturnType<typeof createServices>, db: Awaited<ReturnType<typeof openDb>>["db"]) => Promise<T>): Promise<T> {
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite") });
+  try {
+    await database.migrate();
+    return await work(createServices({ db: database.db, store: openStore(config), staticBase: config.public.staticBase, apiBase: config.public.apiBase }), database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+async function publishRemotely(site: string, token: string | undefined, notice: SystemNotice): Promise<number> {
+  if (!token) die("--site 需要配置 OPERATOR_TOKEN");
+  const res = await fetch(new URL(OPERATOR_PATHS.notices, site), {
+    method: "POST",
+    headers: { "Content-Type": "application/json", "X-Operator-Token": token },
+    body: JSON.stringify(notice),
+  });
+  const body = (await res.json().catch(() => null)) as { code?: string; msg?: string; data?: { sent: number } } | null;
+  if (!res.ok || body?.code !== "200") throw new Error(`站点拒绝: HTTP ${res.status} ${body?.msg ?? ""}`);
+  return body.data?.sent ?? 0;
+}
+
+async function main() {
+  const { values, positionals } = parseArgs({
+    allowPositionals: true,
+    options: {
+      title: { type: "string" },
+      content: { type: "string" },
+      link: { type: "string" },
+      site: { type: "string" },
+      user: { type: "string" },
+      work: { type: "string" },
+      accept: { type: "boolean" },
+      reject: { type: "boolean" },
+      reason: { type: "string" },
+      help: { type: "boolean" },
+    },
+  });
+  const [command] = positionals;
+  if (values.help || !command) {
+    console.log(USAGE);
+    process.exit(command || values.help ? 0 : 2);
+  }
+  const config = loadConfig();
+
+  if (command === "system") {
+    const parsed = systemNoticeBody.safeParse({ title: values.title, content: values.content, link: values.link });
+    if (!parsed.success) die(firstIssue(parsed.error));
+    const sent = values.site
+      ? await publishRemotely(values.site, config.operatorToken, parsed.data)
+      : await withServices(config, (s) => s.notifications.publishSystemNotice(parsed.data));
+    console.log(`系统通知「${parsed.data.title}」已发送给 ${sent} 位用户`);
+    return;
+  }
+
+  if (command === "review") {
+    if (!values.user || !values.work) die("需要 --user 和 --work");
+    if (values.accept === values.reject) die("请在 --accept 和 --reject 中选一个");
+    const who = values.user.trim();
+    await withServices(config, async (s, db) => {
+      const [user] = await db
+        .select({ id: users.id, nickname: users.nickname })
+        .from(users)
+        .where(/^\d{1,9}$/.test(who) ? eq(users.id, Number(who)) : or(eq(users.email, who.toLowerCase()), eq(users.mobile, who)));
+      if (!user) die(`找不到用户 ${who}`);
+      await s.notifications.notifySubmissionReviewed(user.id, { title: values.work!, accepted: Boolean(values.accept), reason: values.reason });
+      console.log(`已通知 ${user.nickname}（#${user.id}）：投稿「${values.work}」${values.accept ? "通过" : "未通过"}审核`);
+    });
+    return;
+  }
+  die(`未知命令 ${command}`);
+}
+
+main().catch((error) => {
+  console.error("发送失败:", error instanceof Error ? error.message : error);
+  process.exit(1);
+});
