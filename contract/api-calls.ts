@@ -5,11 +5,14 @@
  * against the routes the app really has, so the description cannot drift. Server-only: the
  * browser never imports this module (it would bring zod along).
  */
-import type { z } from "zod";
+import { z } from "zod";
 import { bindAccountBody, loginBody, registerEmailBody, registerPhoneBody, restCodeVerifyBody, restPwdBody, sendCodeBody, smsLoginBody, unbindAccountBody, updatePwdBody } from "./account";
 import { fontIdParam, fontListQuery, variableListQuery } from "./fonts";
 import { columnQuery } from "./site";
-import { idQuery, paging } from "./validators";
+import { id, idQuery, paging } from "./validators";
+import { editNameBody, favoriteAddBody, fontInfoIdQuery } from "./favorites";
+import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications";
+import { comparePdfQuery } from "./compare";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -82,6 +85,24 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/css2", tag: "网页字体", summary: "网页字体 CSS（family=名称[:wght@400;700]、display=、text=、subset=，语法同 Google Fonts CSS API）", responseNote: "text/css：@font-face 规则" },
   { method: "get", path: "/webfont/s/{sha}/{face}/{strategy}/{file}", tag: "网页字体", summary: "按 unicode-range 切片的 WOFF2 文件（首次请求时生成）", responseNote: "font/woff2，永久缓存" },
   { method: "get", path: "/webfont/t/{file}", tag: "网页字体", summary: "text= 精确子集的 WOFF2 文件", responseNote: "font/woff2，永久缓存" },
+  // 收藏（个人中心）
+  { method: "post", path: "/api/v1/web/personal/favorite/add", tag: "收藏", summary: "新建收藏分组 {name}，或收藏文章 {articleId}", auth: true, body: favoriteAddBody },
+  { method: "put", path: "/api/v1/web/personal/favorite/group/editName/{id}", tag: "收藏", summary: "重命名分组", auth: true, params: idQuery, body: editNameBody },
+  { method: "get", path: "/api/v1/web/personal/favorite/data", tag: "收藏", summary: "我的全部收藏（分组与文章）", auth: true },
+  { method: "get", path: "/api/v1/web/personal/favorite/token", tag: "收藏", summary: "短期 us-token（收藏字体时放在 us-token 头中）", auth: true },
+  { method: "post", path: "/api/v1/web/personal/favorite/add-font/{groupId}", tag: "收藏", summary: "把字体加入分组（需 us-token 头）", auth: true, params: z.object({ groupId: id }), query: fontInfoIdQuery },
+  { method: "delete", path: "/api/v1/web/personal/favorite/fonts/rm/{groupId}/{fontId}", tag: "收藏", summary: "从分组移除字体", auth: true, params: z.object({ groupId: id, fontId: id }) },
+  { method: "get", path: "/api/v1/web/personal/favorite/fonts/{id}", tag: "收藏", summary: "分组中的字体", auth: true, params: idQuery },
+  { method: "delete", path: "/api/v1/web/personal/favorite/rm/{id}", tag: "收藏", summary: "删除分组（连同其中的字体）或取消收藏文章", auth: true, params: idQuery },
+  // 消息
+  { method: "get", path: "/api/v1/web/notifyList", tag: "消息", summary: "我的消息（按类型、分页）", auth: true, query: notifyListQuery },
+  { method: "get", path: "/api/v1/web/notify", tag: "消息", summary: "未读消息数（总数与各类型）", auth: true },
+  { method: "get", path: "/api/v1/web/notify/{id}/read", tag: "消息", summary: "标记一条消息已读", auth: true, params: idQuery },
+  { method: "put", path: "/api/v1/web/notify/read-all", tag: "消息", summary: "全部标记已读（可按类型）", auth: true, query: readAllQuery },
+  { method: "get", path: "/api/v1/news/my-news", tag: "消息", summary: "最新的几条消息（存入 messageList Cookie）", auth: true },
+  { method: "post", path: "/api/v1/operator/notices", tag: "运营", summary: "发布系统通知（需 Authorization: Bearer OPERATOR_TOKEN；未配置时不可用）", body: systemNoticeBody },
+  // 对比
+  { method: "get", path: "/api/v1/web/compare/pdf", tag: "对比", summary: "字体对比 PDF（嵌入各字体子集，文字可选中）", query: comparePdfQuery, responseNote: "application/pdf" },
   // 验证码与账户
   { method: "post", path: "/captcha/get", tag: "账户", summary: "获取滑块拼图验证码" },
   { method: "post", path: "/captcha/check", tag: "账户", summary: "校验滑块位置" },
