@@ -39,7 +39,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 beforeEach(async () => {
   // Every test starts with fresh per-IP budgets (all requests here come from the same "IP").
-  await t.handle.db.execute(sql`delete from rate_events`);
+  await t.handle.db.execute(sql`delete from rate_counters`);
 });
 
 describe("captcha", () => {
