@@ -102,7 +102,6 @@ export const ACCOUNT_MESSAGES = {
   captchaExpired: "验证码已过期，请刷新后重试",
   captchaTooManyFailures: "失败次数过多，请刷新验证码",
   accountExists: "该账号已注册，请直接登录",
-  accountMissing: "该账号未注册，请先注册",
   accountTaken: "该账号已绑定其他用户",
   lastSignInMethod: "至少需要保留一种登录方式",
   notBound: "尚未绑定该账号",

@@ -10,6 +10,7 @@ import { PAGING } from "./constants";
  * UTF-16 halves without their partner (not encodable as UTF-8). Tab, CR and LF pass: multi-line
  * fields (bio, message board) may have them; single-line rules reject them with their regexes.
  */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole job
 const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 
 /** Why `value` cannot be accepted as text, or null when it can. */

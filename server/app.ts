@@ -1,7 +1,6 @@
 /** Composes the one Hono application: API, subset service, stored files, built assets, SSR pages. */
 import path from "node:path";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
@@ -23,6 +22,9 @@ import { subsetApi } from "./api/subset";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
+import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
+import { inputGuard } from "./http/input-guard";
+import { apiFallback } from "./http/method-not-allowed";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "#contract/messages";
@@ -60,14 +62,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
-  app.use(
-    secureHeaders({
-      // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
-      crossOriginResourcePolicy: "cross-origin",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.env === "production" ? "max-age=15552000" : false,
-    }),
-  );
+  app.use(securityHeaders({ public: config.public, production: config.env === "production" }));
+  app.use(inputGuard());
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -91,7 +87,8 @@ export function createApp(deps: AppDeps) {
     "/",
     wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain }),
   );
-  for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
+  const fallback = apiFallback(app);
+  for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
   app.route("/", filesRoute(store));
 
@@ -109,7 +106,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.ssr) {
     const ssr = deps.ssr;
-    app.all("*", (c) => ssr(c.req.raw));
+    app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }
 
   app.notFound((c) => c.text(MESSAGES.notFound, 404));
@@ -128,3 +125,10 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent value is replaced). */
+function withNonce(request: Request, nonce: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  return new Request(request, { headers });
+}

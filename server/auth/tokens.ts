@@ -17,6 +17,7 @@ export async function issueToken(db: Db, userId: number, meta: { userAgent?: str
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000),
     // Headers are the client's text too: keep what PostgreSQL can store and a person can read.
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
     userAgent: (meta.userAgent ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, 300),
     ip: meta.ip ?? "",
   });
