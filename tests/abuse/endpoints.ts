@@ -61,17 +61,35 @@ export const ENDPOINTS: Endpoint[] = [
   { method: "GET", path: "/web/api/wechat/callback", where: "query", params: ["code", "state"], valid: { code: "x", state: "y" } },
 ];
 
+/**
+ * Percent-encodes like encodeURIComponent, but sends a lone surrogate as the bytes a careless
+ * client would (ED A0 80 …) instead of throwing: the server must refuse those itself.
+ */
+export function encodeLoose(text: string): string {
+  let out = "";
+  for (const ch of text) {
+    try {
+      out += encodeURIComponent(ch);
+    } catch {
+      const c = ch.charCodeAt(0);
+      out += [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)].map((b) => `%${b.toString(16).toUpperCase()}`).join("");
+    }
+  }
+  return out;
+}
+
 /** Builds the request for `values` (already spoiled as the caller wishes). */
 export function buildRequest(e: Endpoint, values: Record<string, unknown>, token?: string): { url: string; init: RequestInit } {
   const headers: Record<string, string> = token ? { "X-Access-Token": token } : {};
   let url = e.path;
   const text = (v: unknown) => (typeof v === "string" ? v : JSON.stringify(v) ?? "");
   if (e.where === "path") {
-    url = url.replace("{id}", encodeURIComponent(text(values.id)));
+    url = url.replace("{id}", encodeLoose(text(values.id)));
   } else if (e.where === "query" || e.method === "GET") {
-    const q = new URLSearchParams();
-    for (const [k, v] of Object.entries(values)) if (v !== undefined) q.append(k, text(v));
-    url = url.replace("{id}", "1") + (q.size ? `?${q}` : "");
+    const q = Object.entries(values)
+      .filter(([, v]) => v !== undefined)
+      .map(([k, v]) => `${encodeLoose(k)}=${encodeLoose(text(v))}`);
+    url = url.replace("{id}", "1") + (q.length ? `?${q.join("&")}` : "");
   }
   url = url.replace("{id}", "1");
   if (e.method === "GET") return { url, init: { method: e.method, headers } };
