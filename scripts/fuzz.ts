@@ -62,7 +62,7 @@ async function main() {
       if (c.method === "GET") delete init.body;
     }
     let status: number;
-    let text = "";
+    let text: string;
     try {
       const res = await t.app.request(url, init);
       status = res.status;
@@ -72,7 +72,7 @@ async function main() {
       text = String(error);
     }
     tally.set(status, (tally.get(status) ?? 0) + 1);
-    let msg: unknown = null;
+    let msg: unknown;
     try {
       msg = JSON.parse(text).msg;
     } catch {
