@@ -58,4 +58,6 @@ export function chineseIssue(issue: Issue): string {
   }
 }
 
-z.config({ customError: chineseIssue });
+// jitless: zod's fast path compiles parsers with `new Function`, which the site's CSP forbids in
+// the browser (script-src without 'unsafe-eval'); the probe alone is reported as a violation.
+z.config({ customError: chineseIssue, jitless: typeof document !== "undefined" });
