@@ -7,7 +7,7 @@ import { defineConfig } from "vitest/config";
 
 const exclude = ["node_modules/**", "build/**", "data/**", "tests/e2e/**", ".react-router/**", "test-results/**", "playwright-report/**"];
 // Tests that open a database (PGlite in memory, or TEST_DATABASE_URL): the db layer and the API routers.
-const dbTests = ["server/db/**/*.test.{ts,tsx}", "server/api/**/*.test.{ts,tsx}"];
+const dbTests = ["server/db/**/*.test.{ts,tsx}", "server/api/**/*.test.{ts,tsx}", "tests/abuse/**/*.test.ts"];
 
 export default defineConfig({
   test: {

@@ -9,6 +9,7 @@ import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";
 import { SessionProvider } from "./lib/session";
+import { useNonce } from "./lib/nonce";
 import { HttpProvider } from "./lib/api";
 import { AppChrome } from "./components/app-chrome";
 import { ErrorPage } from "./components/error-page";
@@ -48,6 +49,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
   formMethod ? defaultShouldRevalidate : false;
 
 export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
   return (
     <html lang="zh-CN">
       <head>
@@ -59,7 +61,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-800 antialiased">
         {children}
-        <Scripts />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

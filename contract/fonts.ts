@@ -7,7 +7,7 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
-import { idQuery, paging } from "./validators";
+import { idQuery, paging, text } from "./validators";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
 export interface FontResource {
@@ -164,7 +164,7 @@ export const fontListQuery = paging.extend({
   license: dictNumber("授权类型"),
   weight: dictNumber("字重"),
   language: dictNumber("语言"),
-  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+  keyword: text(50, "关键词").trim().optional().default(""),
   sort: z
     .string()
     .trim()
@@ -180,7 +180,7 @@ export const fontIdParam = idQuery;
 
 /** GET /api/v1/variable/query-list query. */
 export const variableListQuery = paging.extend({
-  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+  keyword: text(50, "关键词").trim().optional().default(""),
 });
 
 export const FONT_MESSAGES = {

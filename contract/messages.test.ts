@@ -37,7 +37,12 @@ describe("httpErrorMessage (spec §8)", () => {
     expect(httpErrorMessage(401, null)).toBe("用户没有权限（令牌、用户名、密码错误）!");
   });
 
-  it.each([0, 402, 418, 429, 506, 599])("unknown status %i shows the 500 text", (status) => {
+  it("429 (a rate limit, issue #11) shows the server's message, else a fixed one", () => {
+    expect(httpErrorMessage(429, "获取验证码过于频繁，请稍后再试")).toBe("获取验证码过于频繁，请稍后再试");
+    expect(httpErrorMessage(429)).toBe("操作过于频繁，请稍后再试");
+  });
+
+  it.each([0, 402, 418, 506, 599])("unknown status %i shows the 500 text", (status) => {
     expect(httpErrorMessage(status, "whatever")).toBe("服务器错误,请联系管理员!");
   });
 });

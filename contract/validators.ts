@@ -1,7 +1,33 @@
 /** Input rules of spec §5 as zod schemas, shared by the browser forms and the API boundary. */
 import { z } from "zod";
+import "./zod-errors";
 import { MESSAGES } from "./messages";
 import { PAGING } from "./constants";
+
+/**
+ * Characters no text field of this site accepts (issue #11 item 3): NUL (PostgreSQL text cannot
+ * hold it, and it splits strings in C libraries), other C0/C1 control characters and DEL, and
+ * UTF-16 halves without their partner (not encodable as UTF-8). Tab, CR and LF pass: multi-line
+ * fields (bio, message board) may have them; single-line rules reject them with their regexes.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is this rule's whole job
+const BAD_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why `value` cannot be accepted as text, or null when it can. */
+export function textProblem(value: string): string | null {
+  return BAD_CHARACTERS.test(value) ? MESSAGES.badCharacters : null;
+}
+
+/**
+ * Any text input: a string, at most `max` characters, without the characters above. Every
+ * schema's strings start here, so the boundary refuses them the same way everywhere.
+ */
+export function text(max: number, label = "内容", required = `请填写${label}`) {
+  return z
+    .string({ error: (issue) => (issue.input === undefined ? required : `${label}必须是文本`) })
+    .max(max, `${label}最多 ${max} 个字`)
+    .refine((v) => textProblem(v) === null, MESSAGES.badCharacters);
+}
 
 export const MOBILE_RE = /^1[3-9]\d{9}$/;
 export const EMAIL_RE = /^[a-zA-Z0-9_-]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]{2,3}){1,2}$/;
@@ -9,22 +35,19 @@ export const EMAIL_RE = /^[a-zA-Z0-9_-]+@[a-zA-Z0-9_-]+(\.[a-zA-Z0-9_-]{2,3}){1,
 export const isMobile = (v: string) => MOBILE_RE.test(v);
 export const isEmail = (v: string) => EMAIL_RE.test(v);
 
-export const mobile = z.string().trim().regex(MOBILE_RE, MESSAGES.mobileFormat);
-export const email = z.string().trim().regex(EMAIL_RE, MESSAGES.emailFormat);
+export const mobile = text(100, "手机号").trim().regex(MOBILE_RE, MESSAGES.mobileFormat);
+export const email = text(200, "邮箱").trim().regex(EMAIL_RE, MESSAGES.emailFormat);
 
 /** Optional fields: empty passes, anything else must match. */
-export const optionalMobile = z
-  .string()
+export const optionalMobile = text(100, "手机号")
   .trim()
   .refine((v) => v === "" || isMobile(v), MESSAGES.mobileFormat);
-export const optionalEmail = z
-  .string()
+export const optionalEmail = text(200, "邮箱")
   .trim()
   .refine((v) => v === "" || isEmail(v), MESSAGES.emailFormat);
 
 /** Mobile-or-e-mail: an empty value is not a pass either. */
-export const account = z
-  .string()
+export const account = text(200, "手机号或邮箱", MESSAGES.accountFormat)
   .trim()
   .refine((v) => isMobile(v) || isEmail(v), MESSAGES.accountFormat);
 

@@ -1,7 +1,6 @@
 /** Composes the one Hono application: API, subset service, stored files, built assets, SSR pages. */
 import path from "node:path";
 import { Hono } from "hono";
-import { secureHeaders } from "hono/secure-headers";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
@@ -33,6 +32,9 @@ import { compareApi } from "./api/compare";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
+import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
+import { inputGuard } from "./http/input-guard";
+import { apiFallback } from "./http/method-not-allowed";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
@@ -70,14 +72,8 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
-  app.use(
-    secureHeaders({
-      // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
-      crossOriginResourcePolicy: "cross-origin",
-      referrerPolicy: "strict-origin-when-cross-origin",
-      strictTransportSecurity: config.env === "production" ? "max-age=15552000" : false,
-    }),
-  );
+  app.use(securityHeaders({ public: config.public, production: config.env === "production" }));
+  app.use(inputGuard());
   app.use(compress());
 
   app.get("/healthz", async (c) => {
@@ -105,10 +101,11 @@ export function createApp(deps: AppDeps) {
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain }),
+    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
   );
   app.route("/", contentApi({ db, content: services.content }));
-  for (const prefix of API_PREFIXES) app.all(prefix, (c) => fail(c, new ApiError(404, MESSAGES.apiNotFound)));
+  const fallback = apiFallback(app);
+  for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
   app.route("/", contentMediaRoute(store));
   app.route("/", seoRoute({ db, content: services.content }));
@@ -128,7 +125,7 @@ export function createApp(deps: AppDeps) {
 
   if (deps.ssr) {
     const ssr = deps.ssr;
-    app.all("*", (c) => ssr(c.req.raw));
+    app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }
 
   app.notFound((c) => c.text(MESSAGES.notFound, 404));
@@ -147,3 +144,10 @@ export function createApp(deps: AppDeps) {
 }
 
 export type App = ReturnType<typeof createApp>;
+
+/** The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent value is replaced). */
+function withNonce(request: Request, nonce: string): Request {
+  const headers = new Headers(request.headers);
+  headers.set(NONCE_HEADER, nonce);
+  return new Request(request, { headers });
+}

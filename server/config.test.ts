@@ -11,6 +11,13 @@ describe("configuration", () => {
     expect(c.public).toMatchObject({ apiBase: "", subsetBase: "", wechatEnabled: false });
   });
 
+  it("marks cookies Secure when the public origin is https, unless COOKIE_SECURE says otherwise", () => {
+    expect(loadConfig({}).cookieSecure).toBe(false);
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://www.example.com" }).cookieSecure).toBe(true);
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://www.example.com", COOKIE_SECURE: "0" }).cookieSecure).toBe(false);
+    expect(loadConfig({ COOKIE_SECURE: "1" }).cookieSecure).toBe(true);
+  });
+
   it("stops on bad values, naming each variable", () => {
     let error: unknown;
     try {

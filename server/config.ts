@@ -30,6 +30,8 @@ export interface Config {
   publicOrigin: string;
   /** Take the client address from the first X-Forwarded-For hop (behind a load balancer). */
   trustProxy: boolean;
+  /** Cookies the server sets carry Secure (COOKIE_SECURE; by default when PUBLIC_ORIGIN is https). */
+  cookieSecure: boolean;
   /** S3-compatible object store; null = DATA_DIR/objects. */
   s3: S3Config | null;
   /** Folders imported into the catalogue on first start (the system's, then FONT_DIRS). */
@@ -87,6 +89,10 @@ const schema = z.object({
   COOKIE_DOMAIN: text.default(""),
   PUBLIC_ORIGIN: base,
   TRUST_PROXY: flag,
+  /** Unset: follow PUBLIC_ORIGIN's scheme. */
+  COOKIE_SECURE: z
+    .enum(["", "0", "1", "true", "false", "yes", "no"], { message: "只能是 1/0、true/false 或 yes/no" })
+    .optional(),
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   SMS_WEBHOOK_URL: optionalUrl,
@@ -147,6 +153,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
       : null,
     publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
+    cookieSecure: e.COOKIE_SECURE ? ["1", "true", "yes"].includes(e.COOKIE_SECURE) : e.PUBLIC_ORIGIN.startsWith("https://"),
     s3: e.S3_BUCKET
       ? {
           bucket: e.S3_BUCKET,

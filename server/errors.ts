@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: ContentfulStatusCode,
     message: string,
     readonly code: string = String(status),
+    /** Extra response headers (Retry-After of a rate limit, Allow of a 405). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }

@@ -16,17 +16,26 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
 export interface CookieOptions {
   maxAge?: number;
   domain?: string;
+  /** Sent over HTTPS only. */
+  secure?: boolean;
 }
 
-export function cookieString(name: string, value: string, { maxAge, domain }: CookieOptions = {}): string {
+/**
+ * SameSite=Lax always: the cookie goes along when a visitor follows a link here, never with a
+ * cross-site form post or fetch (and the API reads the token from headers anyway).
+ */
+export function cookieString(name: string, value: string, { maxAge, domain, secure }: CookieOptions = {}): string {
   let cookie = `${name}=${encodeURIComponent(value)}; Path=/; SameSite=Lax`;
   if (maxAge !== undefined) cookie += `; Max-Age=${Math.max(0, Math.floor(maxAge))}`;
   if (domain) cookie += `; Domain=${domain}`;
+  if (secure) cookie += "; Secure";
   return cookie;
 }
 
+/** Written from the page: Secure whenever the page itself came over HTTPS (issue #11 item 9). */
 export function writeCookie(name: string, value: string, options?: CookieOptions): void {
-  document.cookie = cookieString(name, value, options);
+  const secure = options?.secure ?? (typeof location !== "undefined" && location.protocol === "https:");
+  document.cookie = cookieString(name, value, { ...options, secure });
 }
 
 export function removeCookie(name: string, domain?: string): void {

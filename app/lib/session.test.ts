@@ -243,6 +243,17 @@ describe("session store: token cookie (spec §4 token storage)", () => {
     expect(writes[0]).toContain("Domain=example.com");
   });
 
+  it("the token cookie is SameSite=Lax, and Secure on an https page (issue #11 item 9)", () => {
+    const writes = fakeDocument();
+    vi.stubGlobal("location", { protocol: "https:" });
+    createSessionStore().getState().setToken("abc", 60);
+    expect(writes[0]).toContain("SameSite=Lax");
+    expect(writes[0]).toContain("; Secure");
+    vi.stubGlobal("location", { protocol: "http:" });
+    createSessionStore().getState().setToken("abc", 60);
+    expect(writes[1]).not.toContain("Secure");
+  });
+
   it("the message list is saved to the messageList cookie", () => {
     const writes = fakeDocument();
     const store = createSessionStore();

@@ -30,7 +30,7 @@ import { requireUser, requestToken, type AuthEnv } from "../auth/current-user";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { issueToken, resolveToken, revokeAllTokens, revokeToken } from "../auth/tokens";
 import { sendCode, verifyCode } from "../auth/codes";
-import { clearEvents, countRecent, recordEvent } from "../auth/rate-limit";
+import { beginPasswordAttempt } from "../auth/sign-in-throttle";
 import { defaultNickname, findByAccount, findById, normaliseAccount, signInMethods, toUserInfo, type User } from "../auth/users";
 import { storeAvatar } from "../auth/avatar";
 
@@ -42,31 +42,34 @@ export interface AccountDeps {
   staticBase: string;
 }
 
-/** Sign-in lockout: five failures per account or twenty per IP within 15 minutes. */
-export const LOCKOUT = { windowMs: 15 * 60_000, perAccount: 5, perIp: 20, minutes: 15 } as const;
-
 export function accountApi({ db, store, deliver, logger, staticBase }: AccountDeps) {
   const api = new Hono<AuthEnv>();
   const auth = requireUser(db);
   const signIn = (c: Context, user: User) => issueToken(db, user.id, { userAgent: c.req.header("User-Agent"), ip: clientIp(c) });
 
+  // The captcha and the rate limits come before any answer that depends on whether the account
+  // exists (issue #11 item 1): only registration may then say "already registered", once per captcha.
   api.post("/web/api/account/sendCode", async (c) => {
     const body = parse(sendCodeBody, await readJson(c));
-    const existing = await findByAccount(db, body.account);
-    if (body.scene === "register" && existing) throw new ApiError(400, ACCOUNT_MESSAGES.accountExists);
-    if ((body.scene === "login" || body.scene === "reset") && !existing) throw new ApiError(400, ACCOUNT_MESSAGES.accountMissing);
-    if (body.scene === "bind") {
-      const userId = await resolveToken(db, requestToken(c));
-      if (userId === null) throw new ApiError(401, ACCOUNT_MESSAGES.sessionInvalid, "S00106");
-      if (existing && existing.id !== userId) throw new ApiError(400, ACCOUNT_MESSAGES.accountTaken);
-    }
-    await sendCode(db, deliver, { ...body, ip: clientIp(c) });
-    return ok(c, null, "验证码已发送");
+    const userId = body.scene === "bind" ? await resolveToken(db, requestToken(c)) : null;
+    if (body.scene === "bind" && userId === null) throw new ApiError(401, ACCOUNT_MESSAGES.sessionInvalid, "S00106");
+    await sendCode(db, deliver, {
+      ...body,
+      ip: clientIp(c),
+      async deliverTo(account) {
+        const existing = await findByAccount(db, account);
+        if (body.scene === "register" && existing) throw new ApiError(400, ACCOUNT_MESSAGES.accountExists);
+        if (body.scene === "bind" && existing && existing.id !== userId) throw new ApiError(400, ACCOUNT_MESSAGES.accountTaken);
+        // Login and reset: the same answer either way; only a real account receives the code.
+        return body.scene === "register" || body.scene === "bind" || Boolean(existing);
+      },
+    });
+    return ok(c, null, ACCOUNT_MESSAGES.codeSent);
   });
 
   async function register(c: Context, account: string, code: string, password: string) {
-    if (await findByAccount(db, account)) throw new ApiError(400, ACCOUNT_MESSAGES.accountExists);
-    await verifyCode(db, account, "register", code, true);
+    // The code first: a wrong one gets the same answer whether or not the address is registered.
+    await verifyCode(db, account, "register", code, true, clientIp(c));
     const { kind, value } = normaliseAccount(account);
     const [user] = await db
       .insert(users)
@@ -89,27 +92,22 @@ export function accountApi({ db, store, deliver, logger, staticBase }: AccountDe
   api.post("/web/api/login", async (c) => {
     const body = parse(loginBody, await readJson(c));
     const account = normaliseAccount(body.account).value;
-    const accountBucket = `login-fail:${account}`;
-    const ipBucket = `login-fail-ip:${clientIp(c)}`;
-    const [byAccount, byIp] = await Promise.all([countRecent(db, accountBucket, LOCKOUT.windowMs), countRecent(db, ipBucket, LOCKOUT.windowMs)]);
-    if (byAccount >= LOCKOUT.perAccount || byIp >= LOCKOUT.perIp) throw new ApiError(400, ACCOUNT_MESSAGES.lockedOut(LOCKOUT.minutes));
-
+    // Counted before the password is checked, so a burst cannot overrun the limits.
+    const attempt = await beginPasswordAttempt(db, { account, ip: clientIp(c), captchaVerification: body.captchaVerification });
     const user = await findByAccount(db, account);
     // Unknown account and wrong password take the same time and get the same answer.
     const valid = await verifyPassword(body.password, user?.passwordHash);
-    if (!user || !valid) {
-      await Promise.all([recordEvent(db, accountBucket), recordEvent(db, ipBucket)]);
-      throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
-    }
-    await clearEvents(db, accountBucket);
+    await attempt.settle(Boolean(user && valid));
+    if (!user || !valid) throw new ApiError(400, ACCOUNT_MESSAGES.badCredentials);
     return ok(c, await signIn(c, user), "登录成功");
   });
 
   api.post("/web/api/sms-login", async (c) => {
     const body = parse(smsLoginBody, await readJson(c));
+    await verifyCode(db, body.account, "login", body.code, true, clientIp(c));
+    // Codes go only to registered accounts, so a valid code without an account means it was deleted since.
     const user = await findByAccount(db, body.account);
     if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeWrong);
-    await verifyCode(db, body.account, "login", body.code, true);
     return ok(c, await signIn(c, user), "登录成功");
   });
 
@@ -120,18 +118,18 @@ export function accountApi({ db, store, deliver, logger, staticBase }: AccountDe
 
   api.post("/web/api/account/rest-code-verify", async (c) => {
     const body = parse(restCodeVerifyBody, await readJson(c));
-    await verifyCode(db, body.account, "reset", body.code, false);
+    await verifyCode(db, body.account, "reset", body.code, false, clientIp(c));
     return ok(c, null, "验证通过");
   });
 
   api.put("/web/api/account/rest-pwd", async (c) => {
     const body = parse(restPwdBody, await readJson(c));
+    await verifyCode(db, body.account, "reset", body.code, true, clientIp(c));
     const user = await findByAccount(db, body.account);
     if (!user) throw new ApiError(400, ACCOUNT_MESSAGES.codeWrong);
-    await verifyCode(db, body.account, "reset", body.code, true);
     await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Whoever knew the old password is signed out everywhere, this browser included.
     await revokeAllTokens(db, user.id);
-    await clearEvents(db, `login-fail:${normaliseAccount(body.account).value}`);
     return ok(c, null, "密码已重置，请重新登录");
   });
 
@@ -148,6 +146,8 @@ export function accountApi({ db, store, deliver, logger, staticBase }: AccountDe
       throw new ApiError(400, ACCOUNT_MESSAGES.oldPasswordWrong);
     }
     await db.update(users).set({ passwordHash: await hashPassword(body.password), updatedAt: new Date() }).where(eq(users.id, user.id));
+    // Every other device is signed out; the one that made the change stays signed in.
+    await revokeAllTokens(db, user.id, c.get("token"));
     return ok(c, null, "密码已修改");
   });
 
@@ -156,7 +156,7 @@ export function accountApi({ db, store, deliver, logger, staticBase }: AccountDe
     const userId = c.get("userId");
     const owner = await findByAccount(db, body.account);
     if (owner && owner.id !== userId) throw new ApiError(400, ACCOUNT_MESSAGES.accountTaken);
-    await verifyCode(db, body.account, "bind", body.code, true);
+    await verifyCode(db, body.account, "bind", body.code, true, clientIp(c));
     const { kind, value } = normaliseAccount(body.account);
     try {
       await db.update(users).set({ [kind]: value, updatedAt: new Date() }).where(eq(users.id, userId));

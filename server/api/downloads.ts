@@ -46,6 +46,46 @@ async function findFont(db: Db, fontId: number) {
   return row;
 }
 
+const SIGNED_PARAMS = ["u", "expires", "sig"] as const;
+const signedQuery = z.object({
+  u: idSchema,
+  expires: z.coerce.number({ message: "下载链接无效" }).int("下载链接无效"),
+  sig: z.string().max(100, "下载链接无效"),
+});
+
+/**
+ * One download per grant (issue #11 item 8): the link may be fetched again during its life (a
+ * browser retry, a download manager's ranges) but adds one line to the history; and the public
+ * figure counts a user's font once per day (China time), however many links they ask for.
+ */
+async function recordDownload(db: Db, d: { userId: number; fontId: number; familyId: number; grant: string }) {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(fontDownloads)
+      .values({ userId: d.userId, fontId: d.fontId, grant: d.grant, counted: false })
+      .onConflictDoNothing()
+      .returning({ id: fontDownloads.id });
+    if (!row) return;
+    const today = sql`(now() at time zone 'Asia/Shanghai')::date`;
+    const [earlier] = await tx
+      .select({ id: fontDownloads.id })
+      .from(fontDownloads)
+      .where(
+        and(
+          eq(fontDownloads.userId, d.userId),
+          eq(fontDownloads.fontId, d.fontId),
+          eq(fontDownloads.counted, true),
+          sql`(${fontDownloads.createdAt} at time zone 'Asia/Shanghai')::date = ${today}`,
+        ),
+      )
+      .limit(1);
+    if (earlier) return;
+    await tx.update(fontDownloads).set({ counted: true }).where(eq(fontDownloads.id, row.id));
+    await tx.update(fonts).set({ downloads: sql`${fonts.downloads} + 1` }).where(eq(fonts.id, d.fontId));
+    await tx.update(fontFamilies).set({ downloads: sql`${fontFamilies.downloads} + 1` }).where(eq(fontFamilies.id, d.familyId));
+  });
+}
+
 export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
   const api = new Hono<AuthEnv>();
   const auth = requireUser(db);
@@ -61,21 +101,21 @@ export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStor
   });
 
   api.get("/api/v1/web/:id/download", async (c) => {
+    const given = query(c);
+    // A link cut short (copied without its query) is told what it lacks, not that an id is wrong.
+    const missing = SIGNED_PARAMS.filter((name) => !given[name]);
+    if (missing.length > 0) throw new ApiError(403, `下载链接不完整，缺少参数 ${missing.join("、")}，请回到字体页重新下载`);
     const fontId = parse(idSchema, c.req.param("id"));
-    const q = parse(z.object({ u: idSchema, expires: z.coerce.number().int(), sig: z.string().max(100) }), query(c));
+    const q = parse(signedQuery, given);
     const expected = Buffer.from(await sign(db, fontId, q.u, q.expires));
-    const given = Buffer.from(q.sig);
-    if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, "下载链接无效");
+    const sig = Buffer.from(q.sig);
+    if (expected.length !== sig.length || !timingSafeEqual(expected, sig)) throw new ApiError(403, "下载链接无效");
     if (q.expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
 
     const row = await findFont(db, fontId);
     const object = row ? await store.get(row.font.fileKey) : null;
     if (!row || !object) throw new ApiError(404, "字体文件不存在");
-    await db.transaction(async (tx) => {
-      await tx.insert(fontDownloads).values({ userId: q.u, fontId });
-      await tx.update(fonts).set({ downloads: sql`${fonts.downloads} + 1` }).where(eq(fonts.id, fontId));
-      await tx.update(fontFamilies).set({ downloads: sql`${fontFamilies.downloads} + 1` }).where(eq(fontFamilies.id, row.font.familyId));
-    });
+    await recordDownload(db, { userId: q.u, fontId, familyId: row.font.familyId, grant: q.sig });
     const style = row.font.styleNameEn || row.font.styleName;
     const filename = `${row.familyName}${style ? `-${style}` : ""}.${row.font.format}`;
     c.header("Content-Type", object.contentType);

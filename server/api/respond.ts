@@ -10,6 +10,7 @@ export function ok<T>(c: Context, data: T, msg = "操作成功") {
 }
 
 export function fail(c: Context, error: ApiError) {
+  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
   return c.json({ code: error.code, msg: error.message, data: null } satisfies Envelope<null>, error.status);
 }
 

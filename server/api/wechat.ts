@@ -21,9 +21,11 @@ export interface WechatDeps {
   /** The site's public origin for the callback URL; the request's own origin when empty. */
   publicOrigin: string;
   cookieDomain: string;
+  /** Mark the token cookie Secure (config COOKIE_SECURE). */
+  cookieSecure: boolean;
 }
 
-export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain }: WechatDeps) {
+export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain, cookieSecure }: WechatDeps) {
   const api = new Hono<AuthEnv>();
   const config = (): WechatConfig => {
     if (!wechat) throw new ApiError(404, ACCOUNT_MESSAGES.wechatDisabled);
@@ -61,7 +63,7 @@ export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain }: We
       }
       const user = owner ?? (await createWechatUser(db, profile));
       const login = await issueToken(db, user.id, { userAgent: c.req.header("User-Agent"), ip: clientIp(c) });
-      c.header("Set-Cookie", cookieString(STORAGE_KEYS.token, login.token, { maxAge: login.expired, domain: cookieDomain || undefined }));
+      c.header("Set-Cookie", cookieString(STORAGE_KEYS.token, login.token, { maxAge: login.expired, domain: cookieDomain || undefined, secure: cookieSecure }));
       return c.redirect(state.redirect);
     } catch (error) {
       logger.warn({ err: error }, "wechat sign-in failed");

@@ -1,6 +1,6 @@
 /** Sign-in tokens: 256 random bits, stored as SHA-256, expiring, revocable. */
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authTokens } from "../db/schema-accounts";
 import type { LoginData } from "#contract/account";
@@ -16,7 +16,9 @@ export async function issueToken(db: Db, userId: number, meta: { userAgent?: str
     userId,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + TOKEN_TTL_SECONDS * 1000),
-    userAgent: (meta.userAgent ?? "").slice(0, 300),
+    // Headers are the client's text too: keep what PostgreSQL can store and a person can read.
+    // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+    userAgent: (meta.userAgent ?? "").replace(/[\u0000-\u001f\u007f-\u009f]/g, "").slice(0, 300),
     ip: meta.ip ?? "",
   });
   return { token, expired: TOKEN_TTL_SECONDS };
@@ -36,10 +38,13 @@ export async function revokeToken(db: Db, token: string): Promise<void> {
   await db.update(authTokens).set({ revokedAt: new Date() }).where(eq(authTokens.tokenHash, hashToken(token)));
 }
 
-/** Signs the user out everywhere (after a password reset). */
-export async function revokeAllTokens(db: Db, userId: number): Promise<void> {
+/**
+ * Signs the user out everywhere (after a password reset), or everywhere but the device that
+ * made the change (`keep`: its token, after a password change).
+ */
+export async function revokeAllTokens(db: Db, userId: number, keep?: string): Promise<void> {
   await db
     .update(authTokens)
     .set({ revokedAt: new Date() })
-    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+    .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), keep ? ne(authTokens.tokenHash, hashToken(keep)) : undefined));
 }

@@ -4,8 +4,7 @@
  */
 import type { Db } from "#server/db/client";
 import { boardMessages } from "#server/db/schema-content";
-import { countRecent, recordEvent } from "#server/auth/rate-limit";
-import { ApiError } from "#server/errors";
+import { hit, tooMany } from "#server/auth/rate-limit";
 import { CONTENT_MESSAGES, type MessageInput } from "#contract/content";
 
 /** Five posts in ten minutes is more than any person writes by hand. */
@@ -15,9 +14,9 @@ export const POST_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 export async function limitPosts(db: Db, area: string, who: { ip: string; userId: number | null }, limit = POST_LIMIT): Promise<void> {
   const buckets = [`${area}:ip:${who.ip}`, ...(who.userId ? [`${area}:user:${who.userId}`] : [])];
   for (const bucket of buckets) {
-    if ((await countRecent(db, bucket, limit.windowMs)) >= limit.count) throw new ApiError(429, CONTENT_MESSAGES.rateLimited);
+    const verdict = await hit(db, bucket, { limit: limit.count, windowMs: limit.windowMs });
+    if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, CONTENT_MESSAGES.rateLimited);
   }
-  for (const bucket of buckets) await recordEvent(db, bucket);
 }
 
 export function createBoardService(db: Db) {

@@ -3,7 +3,7 @@
  * codes, rate-limit events, WeChat OAuth states). All in the database so any process behind
  * the load balancer can answer any request.
  */
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const created = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 
@@ -81,15 +81,21 @@ export const verificationCodes = pgTable(
   (t) => [index("verification_codes_account_idx").on(t.account, t.scene, t.createdAt)],
 );
 
-/** One row per counted event (code sent, sign-in failure …), counted over a sliding window. */
-export const rateEvents = pgTable(
-  "rate_events",
+/**
+ * One row per rate-limit bucket ("login:acct-ip:<account>|<ip>", "captcha-ip:<ip>" …), counted
+ * in one statement (server/auth/rate-limit.ts) so concurrent requests on any process cannot
+ * overrun a limit: the upsert takes the row lock.
+ */
+export const rateCounters = pgTable(
+  "rate_counters",
   {
-    id: serial("id").primaryKey(),
-    bucket: text("bucket").notNull(),
-    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    bucket: text("bucket").primaryKey(),
+    hits: integer("hits").notNull(),
+    windowEndsAt: timestamp("window_ends_at", { withTimezone: true }).notNull(),
+    /** Set once the limit is reached: no attempt is let through before then. */
+    blockedUntil: timestamp("blocked_until", { withTimezone: true }),
   },
-  (t) => [index("rate_events_bucket_at_idx").on(t.bucket, t.at)],
+  (t) => [index("rate_counters_window_idx").on(t.windowEndsAt)],
 );
 
 /** OAuth `state` values of WeChat sign-in, single use; `userId` set when binding. */
@@ -119,9 +125,17 @@ export const fontDownloads = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     fontId: integer("font_id").notNull(),
+    /** The signed link this download came through: one grant is one download, however often fetched. */
+    grant: text("grant"),
+    /** Whether this download added to the font's public figure (once per user, font and day). */
+    counted: boolean("counted").notNull().default(true),
     createdAt: created(),
   },
-  (t) => [index("font_downloads_user_idx").on(t.userId, t.createdAt)],
+  (t) => [
+    index("font_downloads_user_idx").on(t.userId, t.createdAt),
+    uniqueIndex("font_downloads_grant_uq").on(t.grant),
+    index("font_downloads_user_font_idx").on(t.userId, t.fontId, t.createdAt),
+  ],
 );
 
 /** Agreements a user accepted (the font agreement before the first download). */

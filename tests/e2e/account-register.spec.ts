@@ -70,9 +70,10 @@ test("registers by e-mail: captcha, code from the outbox, password, agreement", 
 
   const me = await whoIs(request, data.token);
   expect(me.code).toBe("200");
-  // The same address cannot register twice.
+  // The same address cannot register twice: the spent code is refused first (issue #11: a wrong
+  // code must not tell a registered address from a new one).
   const again = await request.post("/web/api/account/register/email", { data: { email, code, password: TEST_PASSWORD } });
-  expect(((await again.json()) as { msg: string }).msg).toBe(ACCOUNT_MESSAGES.accountExists);
+  expect(((await again.json()) as { msg: string }).msg).toBe(ACCOUNT_MESSAGES.codeWrong);
   expect(errors).toEqual([]);
 });
 

@@ -1,0 +1,12 @@
+/**
+ * The CSP nonce of the page being rendered (server/http/security-headers.ts). The server hands it
+ * to React's renderer and to React Router's inline scripts; in the browser it is empty (browsers
+ * hide nonce attributes from scripts, and hydration needs none).
+ */
+import { createContext, useContext } from "react";
+
+/** The request header through which the server passes the nonce to app/entry.server.tsx. */
+export const NONCE_HEADER = "x-csp-nonce";
+
+export const NonceContext = createContext("");
+export const useNonce = () => useContext(NonceContext);

@@ -1,0 +1,59 @@
+/**
+ * Security headers of every answer (issue #11 item 9), on Hono's secure-headers: a
+ * Content-Security-Policy whose scripts must come from this site or carry the per-request nonce
+ * (SSR's inline hydration scripts get it through app/entry.server.tsx; no 'unsafe-inline' for
+ * scripts), frame-ancestors against clickjacking, nosniff, and a referrer policy that keeps paths
+ * on this site. Styles keep 'unsafe-inline': React style attributes and the injected @font-face
+ * rules of the preview need it, and styles cannot run code.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { NONCE, secureHeaders } from "hono/secure-headers";
+import type { PublicConfig } from "#contract/config";
+
+export { NONCE_HEADER } from "#app/lib/nonce";
+
+/** The origins of the configured API, subset and file hosts (spec §7), which pages call and load from. */
+export function outsideOrigins(config: Pick<PublicConfig, "apiBase" | "subsetBase" | "staticBase">): string[] {
+  const origins = new Set<string>();
+  for (const base of [config.apiBase, config.subsetBase, config.staticBase]) {
+    try {
+      if (base) origins.add(new URL(base).origin);
+    } catch {
+      // A relative base ("/api") is this site itself.
+    }
+  }
+  return [...origins];
+}
+
+export function securityHeaders(options: { public: PublicConfig; production: boolean }): MiddlewareHandler {
+  const other = outsideOrigins(options.public);
+  return secureHeaders({
+    // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
+    crossOriginResourcePolicy: "cross-origin",
+    referrerPolicy: "strict-origin-when-cross-origin",
+    xContentTypeOptions: "nosniff",
+    xFrameOptions: "SAMEORIGIN",
+    strictTransportSecurity: options.production ? "max-age=15552000" : false,
+    contentSecurityPolicy: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", NONCE],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", "data:", "blob:", ...other],
+      fontSrc: ["'self'", "data:", "blob:", ...other],
+      mediaSrc: ["'self'", "blob:", ...other],
+      connectSrc: ["'self'", ...other],
+      workerSrc: ["'self'"],
+      manifestSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'self'"],
+    },
+  });
+}
+
+/** The nonce of this request's policy (secure-headers keeps it in the context as `secureHeadersNonce`). */
+export function requestNonce(c: Context): string {
+  const nonce = (c.var as Record<string, unknown>).secureHeadersNonce;
+  return typeof nonce === "string" ? nonce : "";
+}
