@@ -127,12 +127,12 @@ export interface FontListItem extends FontResource {
   downloads: number;
   favorites: number;
   createdTime: string;
-  /** Faces, main face first then by weight. */
-  fonts: FontFaceItem[];
 }
 
 /** getFontDetail. */
 export interface FontDetail extends FontListItem {
+  /** Faces, main face first then by weight (the detail page only: the list shows none of them). */
+  fonts: FontFaceItem[];
   licenseText: string;
   licenseUrl: string;
   source: string;

@@ -23,6 +23,8 @@ import { subsetApi } from "./api/subset";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
+import { pageCache } from "./http/page-cache";
+import { freshReader, readDataVersion } from "./db/data-version";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { MESSAGES } from "#contract/messages";
@@ -41,6 +43,9 @@ export interface AppDeps {
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
 }
+
+/** Longest an anonymous page is served from memory without a data change (counters, files). */
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*"];
 
@@ -109,6 +114,10 @@ export function createApp(deps: AppDeps) {
 
   if (deps.ssr) {
     const ssr = deps.ssr;
+    if (config.pageCacheBytes > 0) {
+      const version = freshReader(() => readDataVersion(db));
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version }));
+    }
     app.all("*", (c) => ssr(c.req.raw));
   }
 
