@@ -11,5 +11,12 @@ export default defineConfig({
     // them as they are (serveStatic precompressed) instead of compressing on every request.
     compression({ include: /\/?assets\/.*\.(js|css|svg)$/, algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),
   ],
-  build: { chunkSizeWarningLimit: 800 },
+  build: {
+    chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // contract/ defines its zod schemas at module level next to constants the pages use; zod's
+      // builders have no side effects, so a page that imports only a constant does not ship zod.
+      treeshake: { manualPureFunctions: ["z"] },
+    },
+  },
 });

@@ -3,19 +3,18 @@
  * profile fields), shared by the dialogs and the API boundary.
  */
 import { z } from "zod";
-import { MESSAGES } from "./messages";
 import { account, email, mobile } from "./validators";
 
 /** Passwords: 8–32 characters with at least one letter and one digit; no spaces. */
 export const PASSWORD_RULE = "密码需为 8–32 位，且同时包含字母和数字，不能包含空格";
-export const password = z
+export const password = /* @__PURE__ */ z
   .string({ message: "请输入密码" })
   .min(1, "请输入密码")
   .refine((v) => v.length >= 8 && v.length <= 32 && /[A-Za-z]/.test(v) && /\d/.test(v) && !/\s/.test(v), PASSWORD_RULE);
 
 /** Codes: six digits. */
 export const CODE_LENGTH = 6;
-export const code = z
+export const code = /* @__PURE__ */ z
   .string({ message: "请输入验证码" })
   .trim()
   .regex(/^\d{6}$/, "验证码为 6 位数字");
@@ -23,28 +22,28 @@ export const code = z
 export const CODE_SCENES = ["register", "login", "reset", "bind"] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
-export const sendCodeBody = z.object({
+export const sendCodeBody = /* @__PURE__ */ z.object({
   account,
   scene: z.enum(CODE_SCENES, { message: "验证码用途不正确" }),
   captchaVerification: z.string({ message: "请先完成滑块验证" }).min(1, "请先完成滑块验证").max(512, "请先完成滑块验证"),
 });
 
-export const registerPhoneBody = z.object({ mobile, code, password });
-export const registerEmailBody = z.object({ email, code, password });
-export const loginBody = z.object({
+export const registerPhoneBody = /* @__PURE__ */ z.object({ mobile, code, password });
+export const registerEmailBody = /* @__PURE__ */ z.object({ email, code, password });
+export const loginBody = /* @__PURE__ */ z.object({
   account,
   password: z.string({ message: "请输入密码" }).min(1, "请输入密码").max(64, "账号或密码错误"),
 });
-export const smsLoginBody = z.object({ account, code });
-export const restCodeVerifyBody = z.object({ account, code });
-export const restPwdBody = z.object({ account, code, password });
-export const updatePwdBody = z.object({ oldPassword: z.string().max(64).default(""), password });
-export const bindAccountBody = z.object({ account, code });
+export const smsLoginBody = /* @__PURE__ */ z.object({ account, code });
+export const restCodeVerifyBody = /* @__PURE__ */ z.object({ account, code });
+export const restPwdBody = /* @__PURE__ */ z.object({ account, code, password });
+export const updatePwdBody = /* @__PURE__ */ z.object({ oldPassword: z.string().max(64).default(""), password });
+export const bindAccountBody = /* @__PURE__ */ z.object({ account, code });
 export const UNBIND_TYPES = ["mobile", "email", "wechat"] as const;
-export const unbindAccountBody = z.object({ type: z.enum(UNBIND_TYPES, { message: "解绑类型不正确" }) });
+export const unbindAccountBody = /* @__PURE__ */ z.object({ type: z.enum(UNBIND_TYPES, { message: "解绑类型不正确" }) });
 
 export const GENDERS = { 0: "保密", 1: "男", 2: "女" } as const;
-export const profileFields = z.object({
+export const profileFields = /* @__PURE__ */ z.object({
   nickname: z.string().trim().min(1, "昵称不能为空").max(20, "昵称最多 20 个字").optional(),
   gender: z.coerce
     .number()
@@ -84,28 +83,5 @@ export interface UserInfoData {
   createdTime: string;
 }
 
-export const ACCOUNT_MESSAGES = {
-  badCredentials: "账号或密码错误",
-  lockedOut: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
-  codeWrong: "验证码错误或已过期",
-  codeTooManyTries: "验证码错误次数过多，请重新获取",
-  codeTooFrequent: "验证码发送过于频繁，请 1 分钟后再试",
-  codeDailyLimit: "今日验证码发送次数已达上限，请明天再试",
-  ipLimit: "操作过于频繁，请稍后再试",
-  captchaRequired: "请先完成滑块验证",
-  captchaFailed: "验证失败，请重试",
-  captchaExpired: "验证码已过期，请刷新后重试",
-  captchaTooManyFailures: "失败次数过多，请刷新验证码",
-  accountExists: "该账号已注册，请直接登录",
-  accountMissing: "该账号未注册，请先注册",
-  accountTaken: "该账号已绑定其他用户",
-  lastSignInMethod: "至少需要保留一种登录方式",
-  notBound: "尚未绑定该账号",
-  oldPasswordWrong: "原密码不正确",
-  sessionInvalid: "登录已失效，请重新登录",
-  notImage: "请上传 JPG、PNG、WebP 或 GIF 图片",
-  imageTooLarge: "图片不能超过 5 MB",
-  wechatDisabled: "未开启微信登录",
-  wechatFailed: "微信登录失败，请重试",
-  accountFormat: MESSAGES.accountFormat,
-} as const;
+// The messages live apart, free of zod, so that a page needing one does not load the schemas.
+export { ACCOUNT_MESSAGES } from "./account-messages";

@@ -7,6 +7,9 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
+import { FONT_SORT_BY_DICT, FONT_SORTS } from "./font-constants";
+// The constants pages use live apart, free of zod, so a page needing one does not load the schemas.
+export { COVERAGE_TOTALS, FONT_SORT_BY_DICT, FONT_SORTS, weightDict, type FontSort } from "./font-constants";
 import { paging } from "./validators";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
@@ -33,7 +36,6 @@ export interface FontCoverage {
   total: number;
 }
 
-export const COVERAGE_TOTALS = { gb2312: 6763, tongyong8105: 8105, big5: 13053 } as const;
 
 export interface FontAxis {
   tag: string;
@@ -145,10 +147,6 @@ export interface FontDetail extends FontListItem {
 /** A variable face with its axes (variable/query-list). */
 export type VariableFontItem = FontFaceItem & { familyDisplayName: string };
 
-export const FONT_SORTS = ["featured", "newest", "downloads", "favorites", "name"] as const;
-export type FontSort = (typeof FONT_SORTS)[number];
-/** The fontSort dictionary's numbers, accepted for `sort` as well. */
-export const FONT_SORT_BY_DICT: Record<string, FontSort> = { "1": "newest", "2": "downloads", "3": "favorites", "4": "name" };
 
 /** A dictionary number ("1", "2" …); empty or absent means no filter. */
 const dictNumber = (what: string) =>
@@ -159,13 +157,13 @@ const dictNumber = (what: string) =>
     .pipe(z.string().regex(/^\d{1,3}$/, `${what}参数不正确`).optional());
 
 /** GET /web/api/font/getFontList query. */
-export const fontListQuery = paging.extend({
-  category: dictNumber("字体分类"),
-  license: dictNumber("授权类型"),
-  weight: dictNumber("字重"),
-  language: dictNumber("语言"),
-  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
-  sort: z
+export const fontListQuery = /* @__PURE__ */ paging.extend({
+  category: /* @__PURE__ */ dictNumber("字体分类"),
+  license: /* @__PURE__ */ dictNumber("授权类型"),
+  weight: /* @__PURE__ */ dictNumber("字重"),
+  language: /* @__PURE__ */ dictNumber("语言"),
+  keyword: /* @__PURE__ */ z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+  sort: /* @__PURE__ */ z
     .string()
     .trim()
     .optional()
@@ -176,8 +174,8 @@ export const fontListQuery = paging.extend({
 export type FontListQuery = z.output<typeof fontListQuery>;
 
 /** `?id=` / path `{id}` of the font calls. */
-export const fontIdParam = z.object({
-  id: z.coerce
+export const fontIdParam = /* @__PURE__ */ z.object({
+  id: /* @__PURE__ */ z.coerce
     .number({ message: "id 必须是正整数" })
     .int("id 必须是正整数")
     .min(1, "id 必须是正整数")
@@ -185,8 +183,8 @@ export const fontIdParam = z.object({
 });
 
 /** GET /api/v1/variable/query-list query. */
-export const variableListQuery = paging.extend({
-  keyword: z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
+export const variableListQuery = /* @__PURE__ */ paging.extend({
+  keyword: /* @__PURE__ */ z.string().trim().max(50, "关键词最多 50 个字").optional().default(""),
 });
 
 export const FONT_MESSAGES = {
@@ -197,10 +195,6 @@ export const FONT_MESSAGES = {
   unknownLanguage: (v: string) => `语言不存在: ${v}`,
 } as const;
 
-/** usWeightClass → fontWeight dictNumber: 100 → "1" … 900 → "9". */
-export function weightDict(weight: number): string {
-  return String(Math.min(9, Math.max(1, Math.round(weight / 100))));
-}
 
 /** One entry of the font dictionary (spec §3): compared by dictNumber as a string. */
 export interface DictEntry {

@@ -15,14 +15,13 @@
  *    logins) at 100 connections for 60 s: requests, errors, timeouts, non-2xx, p50/p99.
  * Requests carry a browser's Accept-Encoding, so compression is part of the cost as in real use.
  */
-import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
-import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_ACCOUNT, prepareDataDir } from "./prepare";
+import { freePort, startSite } from "./site";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({
@@ -38,34 +37,6 @@ const { values: args } = parseArgs({
 
 const BROWSER = { "accept-encoding": "gzip, deflate, br, zstd", accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 const JSON_CALL = { "accept-encoding": "gzip, deflate, br, zstd", accept: "application/json", "content-type": "application/json;charset=UTF-8" };
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startSite(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const deadline = Date.now() + 120_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the site stopped with code ${child.exitCode}`);
-    const up = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (up) return child;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  child.kill("SIGTERM");
-  throw new Error("the site did not answer /healthz within 120 s");
-}
 
 function firstAsset(): string {
   const dir = path.join(ROOT, "build/client/assets");

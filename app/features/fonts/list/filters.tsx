@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useNavigate } from "react-router";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
-import { FONT_SORTS, type FontSort } from "#contract/fonts";
+import { FONT_SORTS, type FontSort } from "#contract/font-constants";
 import { AppLink } from "#app/components/app-link";
 import { debounce } from "#app/lib/debounce";
 import { FILTERS, KEYWORD_MAX, listSearch, patchQuery, SORT_LABELS, toggleFilter, type FilterKey, type ListQuery } from "./query";
