@@ -93,7 +93,7 @@ describe("pageCache", () => {
 
   it("renders once for concurrent first requests", async () => {
     const { app, rendered } = site();
-    const pages = await Promise.all(Array.from({ length: 5 }, () => app.request("/").then((r) => r.text())));
+    const pages = await Promise.all(Array.from({ length: 5 }, async () => (await app.request("/")).text()));
     expect(new Set(pages).size).toBe(1);
     expect(rendered).toHaveLength(1);
   });
