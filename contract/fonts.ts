@@ -7,6 +7,9 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
+import { FONT_SORT_BY_DICT, FONT_SORTS } from "./font-constants";
+// The constants pages use live apart, free of zod, so a page needing one does not load the schemas.
+export { COVERAGE_TOTALS, FONT_SORT_BY_DICT, FONT_SORTS, weightDict, type FontSort } from "./font-constants";
 import { idQuery, paging, text } from "./validators";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
@@ -33,7 +36,6 @@ export interface FontCoverage {
   total: number;
 }
 
-export const COVERAGE_TOTALS = { gb2312: 6763, tongyong8105: 8105, big5: 13053 } as const;
 
 export interface FontAxis {
   tag: string;
@@ -127,12 +129,12 @@ export interface FontListItem extends FontResource {
   downloads: number;
   favorites: number;
   createdTime: string;
-  /** Faces, main face first then by weight. */
-  fonts: FontFaceItem[];
 }
 
 /** getFontDetail. */
 export interface FontDetail extends FontListItem {
+  /** Faces, main face first then by weight (the detail page only: the list shows none of them). */
+  fonts: FontFaceItem[];
   licenseText: string;
   licenseUrl: string;
   source: string;
@@ -145,10 +147,6 @@ export interface FontDetail extends FontListItem {
 /** A variable face with its axes (variable/query-list). */
 export type VariableFontItem = FontFaceItem & { familyDisplayName: string };
 
-export const FONT_SORTS = ["featured", "newest", "downloads", "favorites", "name"] as const;
-export type FontSort = (typeof FONT_SORTS)[number];
-/** The fontSort dictionary's numbers, accepted for `sort` as well. */
-export const FONT_SORT_BY_DICT: Record<string, FontSort> = { "1": "newest", "2": "downloads", "3": "favorites", "4": "name" };
 
 /** A dictionary number ("1", "2" …); empty or absent means no filter. */
 const dictNumber = (what: string) =>
@@ -191,10 +189,6 @@ export const FONT_MESSAGES = {
   unknownLanguage: (v: string) => `语言不存在: ${v}`,
 } as const;
 
-/** usWeightClass → fontWeight dictNumber: 100 → "1" … 900 → "9". */
-export function weightDict(weight: number): string {
-  return String(Math.min(9, Math.max(1, Math.round(weight / 100))));
-}
 
 /** One entry of the font dictionary (spec §3): compared by dictNumber as a string. */
 export interface DictEntry {

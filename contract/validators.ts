@@ -1,4 +1,8 @@
-/** Input rules of spec §5 as zod schemas, shared by the browser forms and the API boundary. */
+/**
+ * Input rules of spec §5 as zod schemas, shared by the browser forms and the API boundary.
+ * Pages that need only a constant or a message import the zod-free modules
+ * (font-constants.ts, account-messages.ts, messages.ts), so zod stays out of their bundles.
+ */
 import { z } from "zod";
 import "./zod-errors";
 import { MESSAGES } from "./messages";

@@ -35,6 +35,8 @@ import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
 import { apiFallback } from "./http/method-not-allowed";
+import { pageCache } from "./http/page-cache";
+import { freshReader, readDataVersion } from "./db/data-version";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
@@ -53,6 +55,9 @@ export interface AppDeps {
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
 }
+
+/** Longest an anonymous page is served from memory without a data change (counters, files). */
+const PAGE_CACHE_MAX_AGE_MS = 60_000;
 
 const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*", "/css2"];
 
@@ -125,6 +130,10 @@ export function createApp(deps: AppDeps) {
 
   if (deps.ssr) {
     const ssr = deps.ssr;
+    if (config.pageCacheBytes > 0) {
+      const version = freshReader(() => readDataVersion(db));
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version, nonce: requestNonce }));
+    }
     app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }
 

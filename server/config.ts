@@ -41,6 +41,10 @@ export interface Config {
    * answer 404 and the operator uses scripts/notify.ts against the database instead.
    */
   operatorToken?: string;
+  /** Memory for the anonymous page cache, bytes; 0 = off (server/http/page-cache.ts). */
+  pageCacheBytes: number;
+  /** Server processes (node:cluster); more than 1 only with DATABASE_URL (PGlite is one process). */
+  webConcurrency: number;
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
@@ -54,6 +58,7 @@ export interface Config {
 
 /** Folders searched for the demo catalogue before FONT_DIRS. */
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
+export const DEFAULT_PAGE_CACHE_MB = 64;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -112,6 +117,8 @@ const schema = z.object({
   /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
+  PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
+  WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 
 export type ConfigEnv = Partial<Record<keyof z.input<typeof schema>, string>>;
@@ -123,6 +130,14 @@ export class ConfigError extends Error {
   }
 }
 
+/**
+ * Makes NODE_ENV what the configuration says (production when unset), for the libraries that
+ * read it themselves: React and React Router load their production build only then.
+ */
+export function applyNodeEnv(config: Config, env: NodeJS.ProcessEnv = process.env): void {
+  env.NODE_ENV = config.env;
+}
+
 /** Parses the environment; throws ConfigError naming every bad variable. */
 export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Config {
   // Only this schema's keys: the rest of the environment is none of the server's business.
@@ -132,6 +147,9 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     throw new ConfigError(parsed.error.issues.map((i) => `${String(i.path[0])}=${JSON.stringify(picked[String(i.path[0])] ?? "")}: ${i.message}`));
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError([`WEB_CONCURRENCY=${e.WEB_CONCURRENCY}: 多个进程需要 PostgreSQL（设置 DATABASE_URL）；PGlite 只能由一个进程打开`]);
+  }
   const wechat = e.WECHAT_APP_ID && e.WECHAT_APP_SECRET;
   return {
     port: e.PORT,
@@ -167,6 +185,8 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
       : null,
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
     operatorToken: e.OPERATOR_TOKEN,
+    pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    webConcurrency: e.WEB_CONCURRENCY,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,

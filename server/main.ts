@@ -1,51 +1,50 @@
-/** Starts the site: opens the database, migrates, seeds once, serves, and shuts down gracefully. */
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { createServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
-import { ConfigError } from "./config";
-import { prepare } from "./prepare";
-import { createServices } from "./services";
-import { createApp } from "./app";
-import { loadSsr } from "./ssr";
-import { createDevSsr } from "./dev-ssr";
-
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const BUILD_DIR = path.join(ROOT, "build");
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * Entry point (`npm start`). Reads the configuration first and puts the process in its mode
+ * before anything loads React: React and React Router pick their development or production
+ * build from NODE_ENV when first imported, and the development build renders pages several
+ * times slower. Then starts one server process, or with WEB_CONCURRENCY > 1 (PostgreSQL only) a
+ * node:cluster of them sharing the port: the first one alone (it migrates, seeds and imports),
+ * then the rest; a worker that dies is replaced.
+ */
+import cluster from "node:cluster";
+import { ConfigError, loadConfig, applyNodeEnv, type Config } from "./config";
 
 async function main() {
-  const { config, logger, database, store } = await prepare();
-  // Page loaders and API routers share one set of services.
-  const services = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
-  // Development (`npm run dev`): Vite renders from source with hot reload; otherwise the built site.
-  const dev = config.env === "development" ? await createDevSsr({ services, config: config.public }) : null;
-  const ssr = dev ? dev.ssr : await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
-  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
+  const config = loadConfig();
+  applyNodeEnv(config);
+  if (config.webConcurrency > 1 && cluster.isPrimary) return runCluster(config);
+  const { start } = await import("./start");
+  await start(config);
+}
 
-  const listener = getRequestListener(app.fetch);
-  const server = createServer(dev ? (req, res) => dev.middlewares(req, res, () => void listener(req, res)) : listener);
-  server.listen(config.port, config.host, () => {
-    logger.info(`共创字库已启动: http://${config.host}:${config.port}${dev ? "（开发模式，热更新）" : ""}`);
-  });
-
+async function runCluster(config: Config) {
+  const { default: pino } = await import("pino");
+  const logger = pino({ level: config.logLevel });
   let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, "shutting down");
-    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
-    server.close(async () => {
-      await dev?.close();
-      await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
-      clearTimeout(force);
-      process.exit(0);
+  const fork = () =>
+    new Promise<void>((resolve, reject) => {
+      const worker = cluster.fork();
+      worker.once("listening", () => resolve());
+      worker.once("exit", (code) => reject(new Error(`worker ${worker.process.pid} exited with code ${code} before listening`)));
     });
-    // Idle keep-alive sockets would hold close() open until the grace period.
-    if ("closeIdleConnections" in server) server.closeIdleConnections();
+  await fork();
+  await Promise.all(Array.from({ length: config.webConcurrency - 1 }, fork));
+  logger.info({ processes: config.webConcurrency }, "cluster ready");
+  cluster.on("exit", (worker, code, signal) => {
+    if (stopping) return;
+    logger.error({ pid: worker.process.pid, code, signal }, "worker died; starting another");
+    cluster.fork();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    const wait = setInterval(() => {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+    }, 100);
+    wait.unref();
   };
-  process.on("SIGTERM", () => shutdown("SIGTERM"));
-  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => stop("SIGTERM"));
+  process.on("SIGINT", () => stop("SIGINT"));
 }
 
 main().catch((error) => {

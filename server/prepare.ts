@@ -7,16 +7,16 @@
 import fs from "node:fs";
 import path from "node:path";
 import pino from "pino";
-import { loadConfig } from "./config";
+import { loadConfig, type Config } from "./config";
 import { openDb } from "./db/client";
 import { seed } from "./db/seed";
+import { installDataVersion } from "./db/data-version";
 import { openStore } from "./storage/open-store";
 import { ensureCatalogue } from "./fonts/catalogue";
 import { loadContent } from "./content/load";
 import { CONTENT_DIR } from "./content/dir";
 
-export async function prepare() {
-  const config = loadConfig();
+export async function prepare(config: Config = loadConfig()) {
   const logger = pino({ level: config.logLevel });
   fs.mkdirSync(config.dataDir, { recursive: true });
 
@@ -26,6 +26,8 @@ export async function prepare() {
   });
   await database.migrate();
   const seeded = await seed(database.db);
+  // Every later write to site data bumps the version the page cache keys on.
+  await installDataVersion(database.db);
   logger.info({ database: database.kind, seeded }, "database ready");
 
   const store = openStore(config);

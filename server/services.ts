@@ -3,6 +3,7 @@
  * these same functions (DESIGN.md "One picture"), so a page never goes through the HTTP API.
  */
 import type { Db } from "./db/client";
+import { memoByVersion } from "./db/data-version";
 import { createFontService } from "./fonts/service";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
@@ -22,17 +23,30 @@ export interface ServiceDeps {
   apiBase: string;
   /** Articles as favourites see them; default: the content area's articles (tests pass their own). */
   articles?: ArticleLookup;
+  /**
+   * The data version (server/db/data-version.ts). Given, the reads every page repeats are
+   * remembered per version: the font list and details, the home data and the friend links.
+   */
+  dataVersion?: () => Promise<string>;
 }
 
-export function createServices({ db, staticBase, store, apiBase, articles }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase, articles, dataVersion }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase });
   const content = createContentService({ db, store, staticBase, apiBase });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
+  const site = createSiteService({ db, fonts, latest: content.latest });
+  if (dataVersion) {
+    fonts.list = memoByVersion(fonts.list, dataVersion);
+    fonts.detail = memoByVersion(fonts.detail, dataVersion);
+    fonts.featured = memoByVersion(fonts.featured, dataVersion);
+    site.friendLinks = memoByVersion(site.friendLinks, dataVersion);
+    site.homeData = memoByVersion(site.homeData, dataVersion);
+  }
   return {
     favorites,
     notifications: createNotificationService({ db, favorites }),
     fonts,
-    site: createSiteService({ db, fonts, latest: content.latest }),
+    site,
     account: createAccountService({ db, staticBase }),
     webfont: createWebfontService({ db }),
     content,

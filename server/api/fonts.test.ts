@@ -77,12 +77,15 @@ describe("GET /web/api/font/getFontList", () => {
     expect(wenkai).toMatchObject({ nameEn: "LXGW WenKai", category: "3", categoryName: "楷体", license: "1", fontCount: 2, weights: [400, 700] });
     expect(wenkai.licenseLabel).toMatch(/SIL/);
     expect(wenkai.familyName).toBe("LXGWWenKai-Regular");
-    expect(wenkai.fontGNo).toBe(wenkai.fonts[0].id);
     expect(wenkai.childFontResource.map((c) => c.familyName)).toEqual(["LXGWWenKai-Regular", "LXGWWenKai-Bold"]);
     expect(wenkai.childFontResource[0]).toEqual({ fontGNo: wenkai.fontGNo, familyName: "LXGWWenKai-Regular", ttfPath: "", woffPath: "", childFontResource: [] });
     expect(wenkai.coverage).toMatchObject({ gb2312: 6763, tongyong8105: 8105, big5: 13053 });
     expect(wenkai.specimenUrl).toMatch(/^\/files\/specimens\/[0-9a-f]{64}-0\.png$/);
-    expect(wenkai.fonts.map((f) => f.weightDict)).toEqual(["4", "7"]);
+    // The faces themselves are the detail's: the list carries only their resources.
+    expect(wenkai).not.toHaveProperty("fonts");
+    const detail = (await get<FontDetail>(`/web/api/font/getFontDetail?id=${wenkai.id}`)).body.data;
+    expect(wenkai.fontGNo).toBe(detail.fonts[0].id);
+    expect(detail.fonts.map((f) => f.weightDict)).toEqual(["4", "7"]);
   });
 
   it("serves the specimen it links to", async () => {

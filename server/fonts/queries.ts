@@ -115,7 +115,6 @@ function listItem(family: FamilyRow, faces: FontRow[], labels: Map<string, Map<s
     downloads: family.downloads,
     favorites: family.favorites,
     createdTime: family.createdAt.toISOString(),
-    fonts: sorted.map((f) => faceItem(f, staticBase)),
   };
 }
 
@@ -184,9 +183,10 @@ export async function familyItem(deps: QueryDeps, familyId: number): Promise<Fon
 export async function familyDetail(deps: QueryDeps, familyId: number): Promise<FontDetail | null> {
   const [row] = await deps.db.select().from(fontFamilies).where(eq(fontFamilies.id, familyId));
   if (!row) return null;
-  const [item] = await itemsOf(deps, [row]);
+  const [[item], faces] = await Promise.all([itemsOf(deps, [row]), facesOf(deps.db, [familyId])]);
   return {
     ...item,
+    fonts: ordered(faces.get(familyId) ?? []).map((f) => faceItem(f, deps.staticBase)),
     licenseText: row.licenseText,
     licenseUrl: row.licenseUrl,
     source: row.source,

@@ -25,7 +25,27 @@ export function outsideOrigins(config: Pick<PublicConfig, "apiBase" | "subsetBas
   return [...origins];
 }
 
+/**
+ * Set by the anonymous page cache on a page it serves again: the nonce that page was rendered
+ * with. The policy then names that nonce instead of this request's, so the stored page's scripts
+ * run. A nonce is shared only by answers with identical bytes (one URL, one data version), so no
+ * injected markup can learn it before the page that carries it is made.
+ */
+export const REUSED_NONCE_HEADER = "x-reused-nonce";
+
 export function securityHeaders(options: { public: PublicConfig; production: boolean }): MiddlewareHandler {
+  const headers = policy(options);
+  return async (c, next) => {
+    await headers(c, next);
+    const reused = c.res.headers.get(REUSED_NONCE_HEADER);
+    if (!reused) return;
+    c.res.headers.delete(REUSED_NONCE_HEADER);
+    const csp = c.res.headers.get("Content-Security-Policy");
+    if (csp) c.res.headers.set("Content-Security-Policy", csp.replace(`'nonce-${requestNonce(c)}'`, `'nonce-${reused}'`));
+  };
+}
+
+function policy(options: { public: PublicConfig; production: boolean }): MiddlewareHandler {
   const other = outsideOrigins(options.public);
   return secureHeaders({
     // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.

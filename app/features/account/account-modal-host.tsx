@@ -7,18 +7,24 @@
  * It also honours `/?redirect=<path>` (where the route guard sends visitors of /user pages): with
  * no token the login opens by itself, and after signing in the visitor goes to that path.
  */
-import { useEffect, type ReactNode } from "react";
+import { lazy, Suspense, useEffect, type ReactNode } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { ACCOUNT_MESSAGES } from "#contract/account";
+import type { UserInfoData } from "#contract/account";
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { needsToken } from "#contract/routes";
 import { toast } from "sonner";
 import { Dialog } from "#app/components/dialog";
 import { useSession, useSessionStore, type AccountModalType } from "#app/lib/session";
-import { ForgetPasswordForm } from "./forget-password";
-import { LoginPanel } from "./login-panel";
 import { redirectParam } from "./redirect";
-import { RegisterPanel } from "./register-panel";
-import { BindPanel, PasswordPanel, useUserInfo, WechatPanel } from "./update-panels";
+
+// The forms (and the input rules they check with) load when a dialog first opens, not with
+// every page: most visits never open one, and the page is interactive sooner without them.
+const LoginPanel = lazy(() => import("./login-panel").then((m) => ({ default: m.LoginPanel })));
+const RegisterPanel = lazy(() => import("./register-panel").then((m) => ({ default: m.RegisterPanel })));
+const ForgetPasswordForm = lazy(() => import("./forget-password").then((m) => ({ default: m.ForgetPasswordForm })));
+const BindPanel = lazy(() => import("./update-panels").then((m) => ({ default: m.BindPanel })));
+const PasswordPanel = lazy(() => import("./update-panels").then((m) => ({ default: m.PasswordPanel })));
+const WechatPanel = lazy(() => import("./update-panels").then((m) => ({ default: m.WechatPanel })));
 
 const GUEST_TYPES: readonly AccountModalType[] = ["login", "register", "forget"];
 
@@ -33,7 +39,7 @@ export function AccountModalHost() {
   const store = useSessionStore();
   const modal = useSession((s) => s.accountModal);
   const token = useSession((s) => s.token);
-  const info = useUserInfo();
+  const info = useSession((s) => s.userInfo) as Partial<UserInfoData> | null;
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -120,7 +126,20 @@ export function AccountModalHost() {
       widthClassName="max-w-[420px]"
     >
       {/* Keyed by type: switching dialogs starts the new one fresh. */}
-      {modal.visible ? <div key={type}>{body}</div> : null}
+      {modal.visible ? (
+        <div key={type}>
+          <Suspense
+            fallback={
+              <div role="status" className="grid h-40 place-items-center text-stone-500">
+                <span aria-hidden="true" className="inline-block size-5 animate-spin rounded-full border-2 border-current border-r-transparent" />
+                <span className="sr-only">加载中</span>
+              </div>
+            }
+          >
+            {body}
+          </Suspense>
+        </div>
+      ) : null}
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
 /** Coverage figures and other numbers of the detail page, as shown to people. */
-import { COVERAGE_TOTALS, type FontCoverage } from "#contract/fonts";
+import { COVERAGE_TOTALS } from "#contract/font-constants";
+import type { FontCoverage } from "#contract/fonts";
 
 export interface CoverageRow {
   key: keyof typeof COVERAGE_TOTALS;

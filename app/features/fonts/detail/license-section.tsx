@@ -31,7 +31,9 @@ export function LicenseSection({ font }: { font: FontDetail }) {
           </p>
         </div>
         {font.licenseText ? (
+          // A named, focusable region: keyboard users can scroll it, and a pre alone may not carry a name.
           <pre
+            role="region"
             tabIndex={0}
             aria-label={`${name} 全文`}
             data-testid="license-text"

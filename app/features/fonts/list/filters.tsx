@@ -7,7 +7,8 @@ import { ChevronDownIcon, LayoutGridIcon, type LucideIcon, PanelLeftIcon, Rows3I
 import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
-import { FONT_SORTS, type FontDict, type FontSort } from "#contract/fonts";
+import { FONT_SORTS, type FontSort } from "#contract/font-constants";
+import type { FontDict } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { debounce } from "#app/lib/debounce";
 import { FILTERS, KEYWORD_MAX, listSearch, patchQuery, SORT_LABELS, toggleFilter, type FilterKey, type ListQuery } from "./query";

@@ -171,8 +171,9 @@ function Specimen({ url, alt, onError }: { url: string; alt: string; onError: ()
   const box = SPECIMEN_BOX;
   return (
     // Clipped to the first line: the PNG's second line (a muted sample) is not the preview's.
-    <span aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: `${PREVIEW_LINE_HEIGHT}em` }}>
-      <span className="absolute" style={{ left: `${box.left}em`, top: `${box.top}em`, width: `${box.width}em`, height: `${box.height}em` }}>
+    // Divs, not spans: the image component renders a div, which a span may not hold.
+    <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: `${PREVIEW_LINE_HEIGHT}em` }}>
+      <div className="absolute" style={{ left: `${box.left}em`, top: `${box.top}em`, width: `${box.width}em`, height: `${box.height}em` }}>
         <LazyImage
           src={url}
           alt={alt}
@@ -185,8 +186,8 @@ function Specimen({ url, alt, onError }: { url: string; alt: string; onError: ()
           }}
           draggable={false}
         />
-      </span>
-    </span>
+      </div>
+    </div>
   );
 }
 

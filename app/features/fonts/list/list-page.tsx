@@ -91,9 +91,9 @@ export function FontListPage({ data }: { data: FontListData }) {
               <ListFilterIcon size={14} />
               筛选{activeCount ? <span className="tabular-nums">·{activeCount}</span> : null}
             </button>
-            <span className="ml-auto md:ml-0">
+            <div className="ml-auto md:ml-0">
               <LayoutSwitch value={layout} onChange={setLayout} />
-            </span>
+            </div>
           </div>
         </div>
         <div id={filtersId} className={`mt-5 ${filtersOpen ? "" : "max-sm:hidden"}`}>
@@ -102,6 +102,8 @@ export function FontListPage({ data }: { data: FontListData }) {
       </section>
 
       <div ref={listTop} className="scroll-mt-20 sm:scroll-mt-36">
+        {/* The cards' names are h3: the outline needs the level between them and the page's h1. */}
+        <h2 className="sr-only">字体列表</h2>
         <div className="flex min-h-14 flex-wrap items-center gap-x-3 gap-y-2 py-4">
           <p data-testid="font-total" className="text-sm text-stone-500" aria-live="polite">
             {page ? (

@@ -6,7 +6,7 @@
  *
  *   /font?category=3&license=1&keyword=文楷&sort=downloads&current=2&size=48
  */
-import { FONT_SORT_BY_DICT, FONT_SORTS, type FontSort } from "#contract/fonts";
+import { FONT_SORT_BY_DICT, FONT_SORTS, type FontSort } from "#contract/font-constants";
 
 /** The font dictionary's filter categories, in the order the page shows them. */
 export const FILTERS = [

@@ -132,10 +132,8 @@ describe("toFontRow", () => {
       downloads: 3,
       favorites: 1,
       createdTime: "2026-01-01T00:00:00.000Z",
-      fonts: [{} as never],
     } satisfies FontListItem;
     const row = toFontRow(item);
-    expect(row).not.toHaveProperty("fonts");
     expect(row).not.toHaveProperty("description");
     expect(row.tags).toHaveLength(6);
     expect(row.coverage).toEqual({ gb2312: 6763, tongyong8105: 8105, big5: 13053 });

@@ -5,7 +5,7 @@
  * placement, number formats.
  */
 import type { FontCoverage, FontListItem } from "#contract/fonts";
-import { weightDict } from "#contract/fonts";
+import { weightDict } from "#contract/font-constants";
 import { batchItems, previewFamily, type PreviewRequest } from "../preview";
 import { previewText } from "../sample-text";
 

@@ -11,7 +11,7 @@ import { AppLink } from "#app/components/app-link";
 import { FontPreview, previewKey, type RowPreviews } from "./font-preview";
 import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "./rows";
 import { previewText } from "../sample-text";
-import { COVERAGE_TOTALS } from "#contract/fonts";
+import { COVERAGE_TOTALS } from "#contract/font-constants";
 import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { CompareToggle } from "#app/features/compare/compare-toggle";
 import { compareEntryOfRow } from "#app/features/compare/entries";

@@ -1,0 +1,142 @@
+/**
+ * Cache of anonymous server-rendered pages (issue #8 item 8). A page a visitor without a sign-in
+ * token gets depends only on the URL and the site data, so it is rendered once per data version
+ * and then served from memory, already compressed, with an ETag (a repeat visit gets 304).
+ *
+ * - Key: data version + host + path and query + crawler-or-not (crawlers get the whole page at
+ *   once, browsers a stream; the bytes are the same but the rendering path is not).
+ * - Invalidation: the data version (server/db/data-version.ts) is read for every request, so a
+ *   page asked for after a committed write is rendered afresh, in every process; entries also
+ *   expire after `maxAgeMs` as a bound for anything not held in the database.
+ * - Never for a request that carries a token cookie: signed-in pages are rendered per request
+ *   and marked private, so no user (and no shared cache) ever gets another user's page.
+ * - Only a 200 HTML answer without Set-Cookie is kept; concurrent misses on one key render once.
+ */
+import { createHash } from "node:crypto";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
+import type { Context, MiddlewareHandler } from "hono";
+import { isbot } from "isbot";
+import { LRUCache } from "lru-cache";
+import { STORAGE_KEYS } from "#contract/constants";
+import { readCookie } from "#app/lib/cookies";
+import { pickEncoding } from "./compress";
+import { REUSED_NONCE_HEADER } from "./security-headers";
+
+export interface PageCacheOptions {
+  /** Memory for stored pages (raw and compressed), in bytes. */
+  maxBytes: number;
+  maxAgeMs: number;
+  /** The current data version; a failure bypasses the cache. */
+  version: () => Promise<string>;
+  /** This request's CSP nonce: kept with the page, named again when the page is served again. */
+  nonce?: (c: Context) => string;
+}
+
+type Encoding = "br" | "gzip";
+
+type Bytes = Uint8Array<ArrayBuffer>;
+
+interface Entry {
+  html: Bytes;
+  /** The CSP nonce the page's scripts carry. */
+  nonce: string;
+  etag: string;
+  contentType: string;
+  encoded: Partial<Record<Encoding, Promise<Bytes>>>;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+/** Compressed once per page and version, off the main thread: a good ratio is worth it here. */
+const encode = async (encoding: Encoding, html: Bytes): Promise<Bytes> =>
+  new Uint8Array(encoding === "br" ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(html, { level: 9 }));
+
+const ANONYMOUS_CACHE_CONTROL = "no-cache";
+const SIGNED_IN_CACHE_CONTROL = "private, no-cache";
+
+export function hasToken(c: Context): boolean {
+  return Boolean(readCookie(c.req.header("Cookie"), STORAGE_KEYS.token));
+}
+
+export function pageCache(options: PageCacheOptions): MiddlewareHandler {
+  const cache = new LRUCache<string, Entry>({
+    maxSize: options.maxBytes,
+    // The raw page plus room for its compressed forms (about a fifth of it each).
+    sizeCalculation: (entry) => Math.ceil(entry.html.length * 1.4) + 200,
+    ttl: options.maxAgeMs,
+  });
+  const rendering = new Map<string, Promise<Entry | null>>();
+
+  return async (c, next) => {
+    if (c.req.method !== "GET") return next();
+    if (hasToken(c)) {
+      await next();
+      c.res.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+      c.res.headers.append("Vary", "Cookie");
+      return;
+    }
+    let version: string;
+    try {
+      version = await options.version();
+    } catch {
+      return next();
+    }
+    const url = new URL(c.req.url);
+    const userAgent = c.req.header("User-Agent");
+    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.host}${url.pathname}${url.search}`;
+
+    let entry = cache.get(key);
+    if (!entry) {
+      const pending = rendering.get(key);
+      if (pending) entry = (await pending) ?? undefined;
+      else {
+        const render = renderEntry(c, next, options.nonce?.(c) ?? "").finally(() => rendering.delete(key));
+        rendering.set(key, render);
+        const rendered = await render;
+        if (!rendered) return; // Not cacheable: c.res is the page as rendered.
+        cache.set(key, rendered);
+        entry = rendered;
+      }
+      // A follower whose leader got an uncacheable answer renders for itself.
+      if (!entry) return next();
+    }
+    c.res = undefined;
+    c.res = await respond(c, entry);
+  };
+}
+
+/** Renders the page; answers its entry when it can be kept, else leaves c.res as it came. */
+async function renderEntry(c: Context, next: () => Promise<void>, nonce: string): Promise<Entry | null> {
+  await next();
+  const res = c.res;
+  const contentType = res.headers.get("Content-Type") ?? "";
+  if (res.status !== 200 || !contentType.startsWith("text/html") || res.headers.has("Set-Cookie") || res.headers.has("Content-Encoding")) {
+    return null;
+  }
+  const html = new Uint8Array(await res.arrayBuffer());
+  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
+  return { html, nonce, etag, contentType, encoded: {} };
+}
+
+async function respond(c: Context, entry: Entry): Promise<Response> {
+  const headers = new Headers({
+    "Content-Type": entry.contentType,
+    ETag: entry.etag,
+    "Cache-Control": ANONYMOUS_CACHE_CONTROL,
+    Vary: "Accept-Encoding, Cookie",
+  });
+  const ifNoneMatch = c.req.header("If-None-Match");
+  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
+    return new Response(null, { status: 304, headers });
+  }
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  let body = entry.html;
+  if (encoding) {
+    body = await (entry.encoded[encoding] ??= encode(encoding, entry.html));
+    headers.set("Content-Encoding", encoding);
+  }
+  headers.set("Content-Length", String(body.length));
+  if (entry.nonce) headers.set(REUSED_NONCE_HEADER, entry.nonce);
+  return new Response(body, { status: 200, headers });
+}

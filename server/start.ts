@@ -1,0 +1,54 @@
+/**
+ * One server process: prepares the data (server/prepare.ts), serves, and shuts down gracefully.
+ * Loaded by server/main.ts only after NODE_ENV is set (React picks its build then).
+ */
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { createServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { Config } from "./config";
+import { prepare } from "./prepare";
+import { freshReader, readDataVersion } from "./db/data-version";
+import { createServices } from "./services";
+import { createApp } from "./app";
+import { loadSsr } from "./ssr";
+import { createDevSsr } from "./dev-ssr";
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const BUILD_DIR = path.join(ROOT, "build");
+const SHUTDOWN_GRACE_MS = 10_000;
+
+export async function start(config: Config): Promise<void> {
+  const { logger, database, store } = await prepare(config);
+  // Page loaders and API routers share one set of services.
+  const dataVersion = freshReader(() => readDataVersion(database.db));
+  const services = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, dataVersion });
+  // Development (`npm run dev`): Vite renders from source with hot reload; otherwise the built site.
+  const dev = config.env === "development" ? await createDevSsr({ services, config: config.public }) : null;
+  const ssr = dev ? dev.ssr : await loadSsr(BUILD_DIR, { services, config: config.public }, config.env);
+  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
+
+  const listener = getRequestListener(app.fetch);
+  const server = createServer(dev ? (req, res) => dev.middlewares(req, res, () => void listener(req, res)) : listener);
+  server.listen(config.port, config.host, () => {
+    logger.info(`共创字库已启动: http://${config.host}:${config.port}${dev ? "（开发模式，热更新）" : ""}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, "shutting down");
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    server.close(async () => {
+      await dev?.close();
+      await database.close().catch((error) => logger.error({ err: error }, "database close failed"));
+      clearTimeout(force);
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open until the grace period.
+    server.closeIdleConnections();
+  };
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  process.on("SIGINT", () => shutdown("SIGINT"));
+}
