@@ -6,7 +6,9 @@ import zlib from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
 import { readCookie } from "#app/lib/cookies";
+import { loadConfig } from "#server/config";
 import { pageCache } from "./page-cache";
+import { requestNonce, securityHeaders } from "./security-headers";
 
 function site(opts: { status?: number; setCookie?: boolean } = {}) {
   let version = 1;
@@ -96,5 +98,25 @@ describe("pageCache", () => {
     const pages = await Promise.all(Array.from({ length: 5 }, async () => (await app.request("/")).text()));
     expect(new Set(pages).size).toBe(1);
     expect(rendered).toHaveLength(1);
+  });
+});
+
+describe("pageCache under the content security policy", () => {
+  it("a page served again names, in its policy, the nonce its scripts were rendered with", async () => {
+    const app = new Hono();
+    app.use(securityHeaders({ public: loadConfig({}).public, production: false }));
+    app.all("*", pageCache({ maxBytes: 1024 * 1024, maxAgeMs: 60_000, version: async () => "1", nonce: requestNonce }));
+    app.all("*", (c) => c.html(`<!doctype html><script nonce="${requestNonce(c)}">1</script>${"<i>字</i>".repeat(300)}`));
+    const nonceIn = async (res: Response) => ({
+      page: /nonce="([^"]+)"/.exec(await res.text())?.[1],
+      policy: /'nonce-([^']+)'/.exec(res.headers.get("Content-Security-Policy") ?? "")?.[1],
+    });
+    const first = await nonceIn(await app.request("/font"));
+    const again = await app.request("/font");
+    expect(again.headers.has("x-reused-nonce")).toBe(false);
+    const second = await nonceIn(again);
+    expect(first.page).toBeTruthy();
+    expect(first.policy).toBe(first.page);
+    expect(second).toEqual(first);
   });
 });
