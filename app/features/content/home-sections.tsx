@@ -17,11 +17,12 @@ export function HomeBanners({ items }: { items: ContentCard[] }) {
           const external = /^https?:/.test(href);
           return (
             <li key={ad.id} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)]">
-              <a href={href || undefined} {...(external ? { target: "_blank", rel: "noopener" } : {})} className="group relative block overflow-hidden rounded-2xl shadow-sm">
+              {/* The banner pictures carry their own lettering: the caption goes below, not over it. */}
+              <a href={href || undefined} {...(external ? { target: "_blank", rel: "noopener" } : {})} className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
                 <LazyImage src={ad.cover} alt={ad.title} className="aspect-[8/3] w-full" />
-                <span className="absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/70 to-transparent px-5 pb-4 pt-10 text-white">
-                  <span className="block text-lg font-semibold">{ad.title}</span>
-                  {ad.summary ? <span className="block text-sm text-white/85">{ad.summary}</span> : null}
+                <span className="block px-5 py-3">
+                  <span className="block font-semibold text-stone-900 group-hover:text-orange-700">{ad.title}</span>
+                  {ad.summary ? <span className="block text-sm text-stone-600">{ad.summary}</span> : null}
                 </span>
               </a>
             </li>
