@@ -107,6 +107,11 @@ export interface UploadGrant {
   expired: number;
   /** Local store: PUT the file to `${uploadUrl}&key=${prefix}${name}`. */
   uploadUrl: string;
+  /**
+   * S3 store: POST a form to `post.url` with `post.fields`, `key` = `${prefix}${name}` and the
+   * file last (a presigned POST; the bucket checks prefix, size and expiry). Absent: use uploadUrl.
+   */
+  post?: { url: string; fields: Record<string, string> };
   /** The grant itself, sent back with saveSubmission. */
   grant: string;
   maxBytes: number;

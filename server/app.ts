@@ -8,6 +8,7 @@ import type { Config } from "./config";
 import { ping, type Db } from "./db/client";
 import type { ObjectStore } from "./storage/store";
 import { compress } from "./http/compress";
+import { s3FormOrigin } from "./storage/s3-store";
 import { requestLog } from "./http/request-log";
 import { ApiError } from "#server/errors";
 import { fail } from "./api/respond";
@@ -77,7 +78,7 @@ export function createApp(deps: AppDeps) {
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
-  app.use(securityHeaders({ public: config.public, production: config.env === "production" }));
+  app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
   app.use(inputGuard());
   app.use(compress());
 

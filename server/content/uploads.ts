@@ -54,7 +54,8 @@ export function createUploadService({ db, store, apiBase }: { db: Db; store: Obj
       const prefix = `uploads/${new Date().toISOString().slice(0, 10)}/${randomBytes(12).toString("hex")}/`;
       const payload = Buffer.from(JSON.stringify({ p: prefix, e: Math.floor(Date.now() / 1000) + GRANT_TTL_S })).toString("base64url");
       const grant = `${payload}.${await sign(db, payload)}`;
-      return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES };
+      const post = await store.presignPost?.({ prefix, maxBytes: UPLOAD_MAX_BYTES, expiresS: GRANT_TTL_S });
+      return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES, ...(post ? { post } : {}) };
     },
 
     /** One PUT of the browser: checked grant, key and size, then stored. */

@@ -33,7 +33,14 @@ export function outsideOrigins(config: Pick<PublicConfig, "apiBase" | "subsetBas
  */
 export const REUSED_NONCE_HEADER = "x-reused-nonce";
 
-export function securityHeaders(options: { public: PublicConfig; production: boolean }): MiddlewareHandler {
+export interface SecurityOptions {
+  public: PublicConfig;
+  production: boolean;
+  /** Where browsers send upload forms besides this site (an S3 bucket's presigned POST). */
+  uploadOrigins?: string[];
+}
+
+export function securityHeaders(options: SecurityOptions): MiddlewareHandler {
   const headers = policy(options);
   return async (c, next) => {
     await headers(c, next);
@@ -45,7 +52,7 @@ export function securityHeaders(options: { public: PublicConfig; production: boo
   };
 }
 
-function policy(options: { public: PublicConfig; production: boolean }): MiddlewareHandler {
+function policy(options: SecurityOptions): MiddlewareHandler {
   const other = outsideOrigins(options.public);
   return secureHeaders({
     // Fonts and files are fetched by pages on the main and mobile domains and by the CDN.
@@ -61,7 +68,7 @@ function policy(options: { public: PublicConfig; production: boolean }): Middlew
       imgSrc: ["'self'", "data:", "blob:", ...other],
       fontSrc: ["'self'", "data:", "blob:", ...other],
       mediaSrc: ["'self'", "blob:", ...other],
-      connectSrc: ["'self'", ...other],
+      connectSrc: ["'self'", ...other, ...(options.uploadOrigins ?? [])],
       workerSrc: ["'self'"],
       manifestSrc: ["'self'"],
       objectSrc: ["'none'"],

@@ -59,3 +59,19 @@ it("is only configured when S3_BUCKET is set", () => {
   expect(loadConfig({}).s3).toBeNull();
   expect(loadConfig({ S3_BUCKET: "b" }).s3).toMatchObject({ bucket: "b", region: "us-east-1", forcePathStyle: false });
 });
+
+it("grants browser uploads by presigned POST whose signed policy pins the prefix and the size", async () => {
+  const post = await store.presignPost!({ prefix: "uploads/p1/", maxBytes: 1024, expiresS: 60 });
+  const form = new FormData();
+  for (const [name, value] of Object.entries(post.fields)) form.append(name, value);
+  form.append("key", "uploads/p1/a.ttf");
+  form.append("file", new Blob([new Uint8Array(100).fill(7)]), "a.ttf");
+  expect((await fetch(post.url, { method: "POST", body: form })).status).toBeLessThan(300);
+  expect(await store.read("uploads/p1/a.ttf")).toEqual(new Uint8Array(100).fill(7));
+  // S3 enforces the policy it is given (s3rver stores without checking it): the signed policy
+  // must name the prefix, the size range and a near expiry.
+  const policy = JSON.parse(Buffer.from(post.fields.Policy, "base64").toString()) as { expiration: string; conditions: unknown[] };
+  expect(policy.conditions).toEqual(expect.arrayContaining([["starts-with", "$key", "uploads/p1/"], ["content-length-range", 1, 1024], { bucket: "ziku" }]));
+  expect(Date.parse(policy.expiration) - Date.now()).toBeLessThanOrEqual(60_000);
+  expect(post.fields["X-Amz-Signature"]).toMatch(/^[0-9a-f]{64}$/);
+});

@@ -4,6 +4,7 @@
  * S3_SECRET_ACCESS_KEY (and S3_FORCE_PATH_STYLE for MinIO-style endpoints).
  */
 import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NoSuchKey, NotFound } from "@aws-sdk/client-s3";
+import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
 import { contentTypeOf, isSafeKey, type ObjectStore } from "./store";
 
 export interface S3Config {
@@ -13,6 +14,13 @@ export interface S3Config {
   accessKeyId?: string;
   secretAccessKey?: string;
   forcePathStyle: boolean;
+}
+
+/** The origin browsers POST upload forms to (the page's CSP must allow it in connect-src). */
+export function s3FormOrigin(config: S3Config): string {
+  if (!config.endpoint) return `https://${config.bucket}.s3.${config.region}.amazonaws.com`;
+  const url = new URL(config.endpoint);
+  return config.forcePathStyle ? url.origin : `${url.protocol}//${config.bucket}.${url.host}`;
 }
 
 const missing = (error: unknown) =>
@@ -73,6 +81,15 @@ export function s3Store(config: S3Config): ObjectStore {
     async delete(key) {
       check(key);
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+    presignPost({ prefix, maxBytes, expiresS }) {
+      // The policy pins the prefix and the size: S3 itself refuses any other key or a larger file.
+      return createPresignedPost(client, {
+        Bucket,
+        Key: `${prefix}\${filename}`,
+        Conditions: [["starts-with", "$key", prefix], ["content-length-range", 1, maxBytes]],
+        Expires: expiresS,
+      });
     },
   };
 }

@@ -15,6 +15,18 @@ export interface ObjectStore {
   read(key: string): Promise<Uint8Array | null>;
   exists(key: string): Promise<boolean>;
   delete(key: string): Promise<void>;
+  /**
+   * A browser upload form straight to the store (S3's presigned POST): any key under `prefix`, one
+   * object of 1…maxBytes bytes, until `expiresS` seconds from now. Absent on the disk store, where
+   * browsers upload through the server (server/content/uploads.ts).
+   */
+  presignPost?(o: { prefix: string; maxBytes: number; expiresS: number }): Promise<PresignedPost>;
+}
+
+/** Where and with which form fields a browser POSTs a file (field `file` last). */
+export interface PresignedPost {
+  url: string;
+  fields: Record<string, string>;
 }
 
 /** Keys are relative paths of safe segments: no "..", no absolute paths, no odd characters. */

@@ -20,8 +20,11 @@ interface Item {
   xhr?: XMLHttpRequest;
 }
 
-/** PUT with progress: fetch() cannot report upload progress, XMLHttpRequest can. */
-function put(url: string, file: File, onProgress: (p: number) => void): { xhr: XMLHttpRequest; done: Promise<void> } {
+/**
+ * Sends one file with progress (fetch() cannot report upload progress, XMLHttpRequest can): a PUT
+ * to this site's upload URL, or, when the store is S3, the presigned POST form straight to the bucket.
+ */
+function upload(grant: UploadGrant, key: string, file: File, onProgress: (p: number) => void): { xhr: XMLHttpRequest; done: Promise<void> } {
   const xhr = new XMLHttpRequest();
   const done = new Promise<void>((resolve, reject) => {
     xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
@@ -38,8 +41,17 @@ function put(url: string, file: File, onProgress: (p: number) => void): { xhr: X
     xhr.onerror = () => reject(new Error("网络错误，上传失败"));
     xhr.onabort = () => reject(new Error("已取消"));
   });
-  xhr.open("PUT", url);
-  xhr.send(file);
+  if (grant.post) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(grant.post.fields)) form.append(name, value);
+    form.append("key", key);
+    form.append("file", file);
+    xhr.open("POST", grant.post.url);
+    xhr.send(form);
+  } else {
+    xhr.open("PUT", `${grant.uploadUrl}&key=${encodeURIComponent(key)}`);
+    xhr.send(file);
+  }
   return { xhr, done };
 }
 
@@ -69,7 +81,7 @@ export function FontUpload() {
         update(item.key, { state: "failed", message: `超过 ${UPLOAD_MAX_MB} MB` });
         continue;
       }
-      const { xhr, done } = put(`${g.uploadUrl}&key=${encodeURIComponent(item.key)}`, item.file, (p) => update(item.key, { progress: p }));
+      const { xhr, done } = upload(g, item.key, item.file, (p) => update(item.key, { progress: p }));
       update(item.key, { state: "uploading", xhr });
       done.then(
         () => update(item.key, { state: "done", progress: 1, xhr: undefined }),
