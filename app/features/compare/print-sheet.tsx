@@ -1,6 +1,7 @@
 /**
  * /pdf/compare: the printable comparison in the blank layout — the compare list's fonts setting the
- * text of /user/compare, with print CSS (A4, no controls, no breaks inside a font's block). The
+ * text of /user/compare, with print CSS (A4 page rules in app/styles/app.css; no controls, no
+ * breaks inside a font's block). The
  * toolbar prints it (the browser's dialog, which can also save a PDF) or downloads the server's
  * PDF with the fonts embedded. The list is the browser's, so the sheet fills in after load.
  */
@@ -13,9 +14,6 @@ import { SITE_TITLE } from "#contract/constants";
 import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-previews";
 import { pdfUrl, settingsFromSearch, settingsSearch } from "./compare-settings";
 import type { CompareEntry } from "./entries";
-
-const PRINT_CSS = `@page { size: A4; margin: 14mm 16mm; }
-@media print { html, body { background: #fff !important; } [data-sonner-toaster] { display: none !important; } }`;
 
 export function PrintSheet() {
   const store = useSessionStore();
@@ -30,7 +28,6 @@ export function PrintSheet() {
 
   return (
     <article data-testid="print-sheet" data-ready={ready} className="mx-auto max-w-[210mm] bg-white px-6 py-8 sm:px-10 sm:py-12 print:max-w-none print:p-0">
-      <style>{PRINT_CSS}</style>
       <nav aria-label="打印操作" className="mb-8 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3 print:hidden">
         <AppLink to={`/user/compare?${settingsSearch(settings)}`} className="mr-auto text-sm text-stone-600 hover:text-orange-700">
           ← 返回字体对比
