@@ -64,13 +64,13 @@ export function createContentService(deps: ContentServiceDeps) {
   /** Articles as favourites see them (server/favorites/service.ts). */
   const articleLookup: ArticleLookup = {
     exists: async (id) => (await rowById(db, "article", id)) !== null,
-    async titles(ids) {
+    async describe(ids) {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({ id: contentItems.id, title: contentItems.title })
+        .select({ id: contentItems.id, title: contentItems.title, kind: contentItems.kind, column: contentItems.column })
         .from(contentItems)
         .where(and(eq(contentItems.kind, "article"), inArray(contentItems.id, ids)));
-      return new Map(rows.map((r) => [r.id, r.title]));
+      return new Map(rows.map((r) => [r.id, { title: r.title, url: itemUrl(r.kind, r.column, r.id) }]));
     },
   };
 
