@@ -11,6 +11,7 @@ import { createContentService } from "./content/service";
 import type { ObjectStore } from "./storage/store";
 import { createFavoriteService, type ArticleLookup } from "./favorites/service";
 import { createNotificationService } from "./notifications/service";
+import { createSubmissionReview } from "./content/submission-review";
 
 export interface ServiceDeps {
   db: Db;
@@ -28,9 +29,12 @@ export function createServices({ db, staticBase, store, apiBase, articles }: Ser
   const fonts = createFontService({ db, staticBase });
   const content = createContentService({ db, store, staticBase, apiBase });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
+  const notifications = createNotificationService({ db, favorites });
   return {
     favorites,
-    notifications: createNotificationService({ db, favorites }),
+    notifications,
+    /** The operator's accept/reject of a submission, which notifies its user. */
+    submissions: createSubmissionReview({ db, notifications }),
     fonts,
     site: createSiteService({ db, fonts, latest: content.latest }),
     account: createAccountService({ db, staticBase }),
