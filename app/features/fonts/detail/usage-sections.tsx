@@ -21,7 +21,7 @@ export function CaseSection({ name, cases }: { name: string; cases: ContentCard[
     <Section id="case" title="使用案例" aside={moreLink("/case", "全部案例")}>
       {cases.length ? (
         <div data-testid="font-cases">
-          <CardGrid items={cases} aspect="aspect-[4/3]" badge={(item) => item.column || undefined} />
+          <CardGrid items={cases} aspect="aspect-[4/3]" />
         </div>
       ) : (
         <Empty icon={<BriefcaseIcon size={36} />} text="暂无使用案例" hint={`用「${name}」做了设计？欢迎通过投稿与我们分享。`} />
