@@ -192,3 +192,21 @@ export const submissionInput = z.object({
 export type SubmissionInput = z.input<typeof submissionInput>;
 
 export const UPLOAD_MAX_MB = 50;
+
+/** A submission's review state: pending until the operator accepts or rejects it, once. */
+export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected"] as const;
+export type SubmissionStatus = (typeof SUBMISSION_STATUSES)[number];
+export const SUBMISSION_STATUS_LABELS: Record<SubmissionStatus, string> = { pending: "待审核", accepted: "已通过", rejected: "未通过" };
+
+/** The operator's review (scripts/notify.ts `review <投稿编号> accept|reject [原因]`). */
+export const submissionReviewInput = z.object({
+  id: z.coerce.number({ error: "投稿编号必须是正整数" }).int("投稿编号必须是正整数").positive("投稿编号必须是正整数"),
+  verdict: z.enum(["accept", "reject"], { error: "审核结果只能是 accept（通过）或 reject（不通过）" }),
+  reason: z.string().trim().max(200, "原因不能超过 200 个字").optional().default(""),
+});
+export type SubmissionReviewInput = z.output<typeof submissionReviewInput>;
+
+export const SUBMISSION_REVIEW_MESSAGES = {
+  notFound: (id: number) => `投稿 #${id} 不存在`,
+  alreadyReviewed: (id: number, status: SubmissionStatus) => `投稿 #${id} 已审核过（${SUBMISSION_STATUS_LABELS[status]}），不能重复审核`,
+} as const;

@@ -79,6 +79,8 @@ export interface FavoriteArticle {
   id: number;
   articleId: number;
   title: string;
+  /** The article's page (/news/{id} or /zixun/{id}); "" once the article is off the site. */
+  url: string;
   createdTime: string;
 }
 

@@ -3,12 +3,16 @@
  *
  *   npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
  *   npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])
+ *   npm run notify -- review <投稿编号> accept|reject [原因]
+ *   npm run notify -- submissions
  *
  * `system` sends a notice to every user. Without --site it writes to the database of this
  * configuration (DATA_DIR / DATABASE_URL; with the embedded database, stop the server first);
  * with --site it asks that running site, authenticated by OPERATOR_TOKEN.
- * `review` tells one user that their submission was accepted or rejected (the same function the
- * submissions area calls when an operator reviews one).
+ * `review <投稿编号>` reviews a stored submission (/contribute): its status becomes accepted or
+ * rejected, once, and the user who sent it signed in is notified. `submissions` lists the ones
+ * still pending. `review --user … --work …` tells one user about a work reviewed elsewhere
+ * (e.g. sent by e-mail), with no stored submission.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -20,11 +24,15 @@ import { users } from "#server/db/schema-accounts";
 import { openStore } from "#server/storage/open-store";
 import { createServices } from "#server/services";
 import { OPERATOR_PATHS, systemNoticeBody, type SystemNotice } from "#contract/notifications";
+import { SUBMISSION_STATUS_LABELS, submissionReviewInput } from "#contract/content";
+import { ApiError } from "#server/errors";
 import { firstIssue } from "#contract/validators";
 
 const USAGE = `用法 / usage:
   npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
-  npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])`;
+  npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])
+  npm run notify -- review <投稿编号> accept|reject [原因]
+  npm run notify -- submissions`;
 
 function die(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -84,6 +92,33 @@ async function main() {
       ? await publishRemotely(values.site, config.operatorToken, parsed.data)
       : await withServices(config, (s) => s.notifications.publishSystemNotice(parsed.data));
     console.log(`系统通知「${parsed.data.title}」已发送给 ${sent} 位用户`);
+    return;
+  }
+
+  if (command === "submissions") {
+    const rows = await withServices(config, (s) => s.submissions.pending());
+    if (!rows.length) console.log("没有待审核的投稿");
+    for (const r of rows)
+      console.log(`#${r.id}\t${r.createdAt.toISOString().slice(0, 10)}\t「${r.fontName}」\t${r.license}\t${r.contact}\t${r.userId === null ? "未登录投稿" : `用户 #${r.userId}`}`);
+    return;
+  }
+
+  if (command === "review" && positionals.length > 1) {
+    const [, id, verdict, ...reason] = positionals;
+    const parsed = submissionReviewInput.safeParse({ id, verdict, reason: reason.join(" ") || values.reason });
+    if (!parsed.success) die(firstIssue(parsed.error));
+    // A refusal (unknown id, already reviewed) is told after the database is closed.
+    const done = await withServices(config, (s) =>
+      s.submissions.review(parsed.data).catch((error: unknown) => {
+        if (error instanceof ApiError) return error;
+        throw error;
+      }),
+    );
+    if (done instanceof ApiError) die(done.message);
+    console.log(
+      `投稿 #${done.id}「${done.fontName}」${SUBMISSION_STATUS_LABELS[done.status]}；` +
+        (done.userId === null ? "该投稿未登录提交，无站内用户可通知" : `已通知用户 #${done.userId}`),
+    );
     return;
   }
 

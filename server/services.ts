@@ -12,6 +12,7 @@ import { createContentService } from "./content/service";
 import type { ObjectStore } from "./storage/store";
 import { createFavoriteService, type ArticleLookup } from "./favorites/service";
 import { createNotificationService } from "./notifications/service";
+import { createSubmissionReview } from "./content/submission-review";
 
 export interface ServiceDeps {
   db: Db;
@@ -42,9 +43,12 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     site.friendLinks = memoByVersion(site.friendLinks, dataVersion);
     site.homeData = memoByVersion(site.homeData, dataVersion);
   }
+  const notifications = createNotificationService({ db, favorites });
   return {
     favorites,
-    notifications: createNotificationService({ db, favorites }),
+    notifications,
+    /** The operator's accept/reject of a submission, which notifies its user. */
+    submissions: createSubmissionReview({ db, notifications }),
     fonts,
     site,
     account: createAccountService({ db, staticBase }),

@@ -16,8 +16,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const font = await services.fonts.detail(id);
   if (!font) throw data(null, { status: 404 });
   const main = font.fonts[0];
-  const mainInfo = main ? await services.fonts.info(main.id) : null;
-  return { font, mainInfo };
+  // The cases and videos that name this family (by its Chinese or English name).
+  const [mainInfo, related] = await Promise.all([main ? services.fonts.info(main.id) : null, services.content.forFont([font.name, font.nameEn])]);
+  return { font, mainInfo, related };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => {
@@ -28,7 +29,7 @@ export const meta: Route.MetaFunction = ({ data: page }) => {
 };
 
 export default function FontDetailPage({ loaderData }: Route.ComponentProps) {
-  const { font, mainInfo } = loaderData;
+  const { font, mainInfo, related } = loaderData;
   // A new family is a new page: start its state (chosen faces, editor text) afresh.
-  return <FontDetailView key={font.id} font={font} mainInfo={mainInfo} />;
+  return <FontDetailView key={font.id} font={font} mainInfo={mainInfo} related={related} />;
 }

@@ -135,6 +135,27 @@ describe("encyclopedia, cases, videos, promotions, adverts, keywords, columns", 
   });
 });
 
+describe("what other areas read through the content service", () => {
+  it("finds the cases and videos that name a family, by either of its names", async () => {
+    const { content } = t.services;
+    const found = await content.forFont(["霞鹜文楷", "LXGW WenKai"]);
+    expect(found.cases.map((c) => [c.title, c.url])).toEqual([["茶饮品牌包装", `/case?id=${await idOf("case", "tea-brand")}`]]);
+    expect(found.videos.map((v) => [v.title, v.url])).toEqual([["霞鹜文楷样张动画", `/video/${await idOf("video", "specimen")}`]]);
+    expect(found.cases[0]!.cover).not.toBe("");
+    expect(await content.forFont(["得意黑"])).toEqual({ cases: [], videos: [] });
+    expect(await content.forFont(["", "lxgw wenkai"])).toEqual(await content.forFont(["LXGW WenKai"]));
+  });
+
+  it("describes favourite articles with the page of their own column", async () => {
+    const news = await idOf("article", "news-a");
+    const zixun = await idOf("article", "zixun-a");
+    const described = await t.services.content.articleLookup.describe([news, zixun, await idOf("case", "tea-brand")]);
+    expect(described.get(news)).toMatchObject({ url: `/news/${news}` });
+    expect(described.get(zixun)).toEqual({ title: "网页字体子集化入门", url: `/zixun/${zixun}` });
+    expect(described.size, "a case is not an article").toBe(2);
+  });
+});
+
 describe("search (web-findAll)", () => {
   it("finds 2- and 4-character Chinese substrings across fonts and content, title hits first", async () => {
     const two = (await get(`/web/api/web-findAll/getPageList?keyword=${encodeURIComponent("楷书")}`)).body.data;

@@ -37,7 +37,7 @@ async function addFont(token: string, groupId: number, fontId: number, us?: stri
 
 beforeAll(async () => {
   // Articles come from the content area; here a fixed lookup stands in for it.
-  t = await createTestApp({}, { articles: { exists: async (id) => ARTICLES.has(id), titles: async (ids) => new Map(ids.filter((id) => ARTICLES.has(id)).map((id) => [id, ARTICLES.get(id)!])) } });
+  t = await createTestApp({}, { articles: { exists: async (id) => ARTICLES.has(id), describe: async (ids) => new Map(ids.filter((id) => ARTICLES.has(id)).map((id) => [id, { title: ARTICLES.get(id)!, url: `/zixun/${id}` }])) } });
   song = await insertFamily(t.handle.db, "fav-song", "收藏宋体", 2);
   hei = await insertFamily(t.handle.db, "fav-hei", "收藏黑体");
   alice = await t.signUp("alice@example.com");
@@ -92,7 +92,7 @@ describe("favourites", () => {
     expect((await addFont(alice, groupId, song.fontIds[0], "12345.forged")).body).toMatchObject({ code: "403", msg: FAVORITE_MESSAGES.usTokenInvalid });
     expect((await addFont(alice, groupId, song.fontIds[0], await usToken(bob))).status).toBe(403);
     // A token issued longer ago than its lifetime is refused like a forged one.
-    const past = createFavoriteService({ db: t.handle.db, staticBase: "", articles: { exists: async () => false, titles: async () => new Map() }, now: () => Date.now() - (US_TOKEN_TTL_S + 5) * 1000 });
+    const past = createFavoriteService({ db: t.handle.db, staticBase: "", articles: { exists: async () => false, describe: async () => new Map() }, now: () => Date.now() - (US_TOKEN_TTL_S + 5) * 1000 });
     const [aliceId] = await userIds();
     expect((await addFont(alice, groupId, song.fontIds[0], await past.issueUsToken(aliceId))).status).toBe(403);
 
@@ -131,7 +131,7 @@ describe("favourites", () => {
     expect((await t.call("POST", P.add, { articleId: 99 }, auth(alice))).body).toMatchObject({ code: "404", msg: FAVORITE_MESSAGES.articleMissing });
     expect((await t.call("POST", P.add, { articleId: -1 }, auth(alice))).body).toMatchObject({ code: "400", msg: "id 必须是正整数" });
     const data = (await t.call("GET", P.data, undefined, auth(alice))).body.data;
-    expect(data.articles).toEqual([{ id: added.body.data.id, articleId: 7, title: "宋体的前世今生", createdTime: expect.any(String) }]);
+    expect(data.articles).toEqual([{ id: added.body.data.id, articleId: 7, title: "宋体的前世今生", url: "/zixun/7", createdTime: expect.any(String) }]);
     // An article id is not a group.
     expect((await t.call("GET", P.fonts(added.body.data.id), undefined, auth(alice))).status).toBe(404);
     expect((await t.call("DELETE", P.rm(added.body.data.id), undefined, auth(alice))).status).toBe(200);

@@ -11,7 +11,7 @@ import { familyItem, likePattern } from "#server/fonts/queries";
 import type { BaikeTagGroup, CollectionDetail, ContentCard, ContentDetail, ContentKind, HotKeyword, SearchType } from "#contract/content";
 import type { FontListItem } from "#contract/fonts";
 import type { HomeLatest } from "#contract/site";
-import { card, detailOf, itemUrl, kindIs, pageOf, rowById, type ReadDeps } from "./queries";
+import { card, detailOf, itemUrl, kindIs, ORDER, pageOf, rowById, type ReadDeps } from "./queries";
 import type { ArticleLookup } from "#server/favorites/service";
 import { search } from "./search";
 import { createBoardService } from "./board";
@@ -56,6 +56,7 @@ export function createContentService(deps: ContentServiceDeps) {
       .select()
       .from(contentItems)
       .where(and(eq(contentItems.kind, kind), sql`exists (select 1 from unnest(${contentItems.fontNames}) n where lower(n) in ${lower})`))
+      .orderBy(...ORDER)
       .limit(limit);
     return rows.map((r) => card(r, staticBase));
   }
@@ -63,13 +64,13 @@ export function createContentService(deps: ContentServiceDeps) {
   /** Articles as favourites see them (server/favorites/service.ts). */
   const articleLookup: ArticleLookup = {
     exists: async (id) => (await rowById(db, "article", id)) !== null,
-    async titles(ids) {
+    async describe(ids) {
       if (!ids.length) return new Map();
       const rows = await db
-        .select({ id: contentItems.id, title: contentItems.title })
+        .select({ id: contentItems.id, title: contentItems.title, kind: contentItems.kind, column: contentItems.column })
         .from(contentItems)
         .where(and(eq(contentItems.kind, "article"), inArray(contentItems.id, ids)));
-      return new Map(rows.map((r) => [r.id, r.title]));
+      return new Map(rows.map((r) => [r.id, { title: r.title, url: itemUrl(r.kind, r.column, r.id) }]));
     },
   };
 

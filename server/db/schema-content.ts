@@ -92,6 +92,10 @@ export const submissions = pgTable("submissions", {
   userId: integer("user_id"),
   ip: text("ip").notNull().default(""),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  /** pending | accepted | rejected (SUBMISSION_STATUSES), set once by the operator's review. */
+  status: text("status").notNull().default("pending"),
+  reviewReason: text("review_reason").notNull().default(""),
+  reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
 });
 
 export interface SubmissionFile {

@@ -25,7 +25,8 @@ import {
 /** What favourites need to know about articles (the content area provides it). */
 export interface ArticleLookup {
   exists(id: number): Promise<boolean>;
-  titles(ids: number[]): Promise<Map<number, string>>;
+  /** Title and page of each article still on the site (news and zixun live under different paths). */
+  describe(ids: number[]): Promise<Map<number, { title: string; url: string }>>;
 }
 
 export interface FavoriteServiceDeps {
@@ -131,7 +132,7 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
             .orderBy(asc(favoriteFonts.createdAt), asc(favoriteFonts.id))
         : [];
       const articleRows = rows.filter((r) => r.kind === "article" && r.articleId !== null);
-      const titles = articleRows.length ? await articles.titles(articleRows.map((r) => r.articleId as number)) : new Map<number, string>();
+      const described = articleRows.length ? await articles.describe(articleRows.map((r) => r.articleId as number)) : new Map<number, { title: string; url: string }>();
       return {
         fonts: groups.map((g) => ({
           id: g.id,
@@ -143,7 +144,8 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
           id: r.id,
           articleId: r.articleId as number,
           // An article removed from the site since keeps its place, so it can still be unfavourited.
-          title: titles.get(r.articleId as number) ?? "（文章已下线）",
+          title: described.get(r.articleId as number)?.title ?? "（文章已下线）",
+          url: described.get(r.articleId as number)?.url ?? "",
           createdTime: r.createdAt.toISOString(),
         })),
       };

@@ -246,3 +246,41 @@ test("downloading signed in: the agreement once, the original file, and the hist
   await expect(agreement).toHaveCount(0);
   await second.cancel();
 });
+
+test("the case and video sections show the seed cases and videos that name the family", async ({ page, request }) => {
+  const font = await wenkai(request);
+  // Expected straight from the seed content, not from the page's own call.
+  const seedCases = JSON.parse(await fs.readFile("content/cases.json", "utf8")) as { title: string; fonts: string[] }[];
+  const seedVideos = JSON.parse(await fs.readFile("content/videos.json", "utf8")) as { title: string; font: string }[];
+  const cases = seedCases.filter((c) => c.fonts.includes(font.name)).map((c) => c.title);
+  const videos = seedVideos.filter((v) => v.font === font.name).map((v) => v.title);
+  expect(cases.length, "the seed names 霞鹜文楷 in some cases").toBeGreaterThan(0);
+  expect(videos.length, "and in a video").toBeGreaterThan(0);
+  await openDetail(page, font, "#case");
+
+  const caseCards = page.getByTestId("font-cases").locator("a");
+  await expect(caseCards).toHaveCount(Math.min(cases.length, 8));
+  for (const title of cases.slice(0, 8)) await expect(page.getByTestId("font-cases").getByText(title, { exact: true })).toBeVisible();
+  for (const href of await caseCards.evaluateAll((els) => els.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/case\?id=\d+$/);
+  // The covers load lazily once near the viewport.
+  await expect(page.getByTestId("font-cases").locator("[data-state]").first()).toHaveAttribute("data-state", "loaded", { timeout: 15_000 });
+
+  const videoCards = page.getByTestId("font-videos").locator("a");
+  await expect(videoCards).toHaveCount(videos.length);
+  await videoCards.first().scrollIntoViewIfNeeded();
+  await expect(page.getByTestId("font-videos").locator("[data-state]").first()).toHaveAttribute("data-state", "loaded", { timeout: 15_000 });
+  await expect(videoCards.first()).toHaveAttribute("href", /^\/video\/\d+$/);
+
+  // A card opens its item: the case in the viewer, the video on its page.
+  const firstCase = (await caseCards.first().locator("span.line-clamp-1").textContent()) ?? "";
+  expect(cases).toContain(firstCase);
+  await caseCards.first().click();
+  await expect(page).toHaveURL(/\/case\?id=\d+$/);
+  await expect(page.getByTestId("case-viewer")).toBeVisible();
+  await expect(page.getByRole("dialog", { name: firstCase })).toBeVisible();
+
+  await page.goBack();
+  await page.getByTestId("font-videos").locator("a").first().click();
+  await expect(page).toHaveURL(/\/video\/\d+$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(videos[0]);
+});

@@ -1,6 +1,7 @@
 /**
  * The personal area in Chromium (issue 10 "Done when"): favourite groups built from the list and
- * the detail page, renamed, emptied and deleted; a notification from a real event (the operator's
+ * the detail page, renamed, emptied and deleted; an article favourited on its page and found in
+ * the articles tab; a notification from a real event (the operator's
  * notify command against this site) read, with the header badge dropping.
  */
 import { execFile } from "node:child_process";
@@ -98,10 +99,57 @@ test("favourite groups: build two from the list and the detail page, rename, rem
   await expect(heart(0)).toHaveAttribute("aria-pressed", "false");
   await expect(heart(1)).toHaveAttribute("aria-pressed", "false");
   await expect(heart(2)).toHaveAttribute("aria-pressed", "true");
+});
 
-  // Articles: a tab of its own (no article exists on this branch's site yet).
+test("favourite articles: a news article favourited on its page shows in the articles tab", async ({ page, context, request }) => {
+  await signInFresh(context, request);
   await open(page, "/user/favorite?tab=articles");
   await expect(page.getByText("还没有收藏文章")).toBeVisible();
+
+  // The first 新闻 article, opened from its list as a reader would.
+  await open(page, "/news");
+  const first = page.locator('main a[href^="/news/"]').first();
+  const href = (await first.getAttribute("href"))!;
+  await first.click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await waitForHydration(page);
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  const button = page.getByTestId("favorite-article-button");
+  await expect(button).toHaveAttribute("aria-pressed", "false");
+  await button.click();
+  await expect(toast(page, "已收藏文章")).toBeVisible();
+  await expect(button).toHaveAttribute("aria-pressed", "true");
+  await expect(button).toHaveText("已收藏");
+
+  // The state survives a reload: it comes from the server, not the click.
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByTestId("favorite-article-button")).toHaveAttribute("aria-pressed", "true");
+
+  // /user/favorite's articles tab lists it, linked to its own page under /news.
+  await open(page, "/user/favorite?tab=articles");
+  await expect(page.getByRole("tab", { name: "文章（1）" })).toBeVisible();
+  const saved = page.getByTestId("favorite-article");
+  await expect(saved).toHaveCount(1);
+  await expect(saved.getByRole("link", { name: title })).toHaveAttribute("href", href);
+  await saved.getByRole("link", { name: title }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+
+  // Unfavourite from the article page: the tab is empty again.
+  await waitForHydration(page);
+  await page.getByTestId("favorite-article-button").click();
+  await expect(toast(page, "已取消收藏")).toBeVisible();
+  await expect(page.getByTestId("favorite-article-button")).toHaveAttribute("aria-pressed", "false");
+  await open(page, "/user/favorite?tab=articles");
+  await expect(page.getByText("还没有收藏文章")).toBeVisible();
+});
+
+test("signed out, the article favourite button asks to sign in", async ({ page }) => {
+  await open(page, "/zixun");
+  await page.locator('main a[href^="/zixun/"]').first().click();
+  await waitForHydration(page);
+  await page.getByTestId("favorite-article-button").click();
+  await expect(toast(page, "请先登录后再收藏文章")).toBeVisible();
 });
 
 test("signed out, the favourite button asks to sign in", async ({ page }) => {

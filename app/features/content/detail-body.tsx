@@ -6,6 +6,7 @@ import { useRowPreviews } from "#app/features/fonts/list/font-preview";
 import { rowRequests, toFontRow } from "#app/features/fonts/list/rows";
 import { CARD_GRID_CLASS, FontCard, previewOf } from "#app/features/fonts/list/views";
 import { useFontDownload } from "#app/features/fonts/detail/use-download";
+import { FavoriteArticleButton } from "#app/features/favorites/favorite-article-button";
 import type { DetailArea } from "./load.server";
 import { formatDate, formatDuration } from "./format";
 import { PrevNext, Related, RichText } from "./parts";
@@ -71,7 +72,15 @@ export function DetailBody({ area, detail }: { area: DetailArea; detail: Content
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[1fr_300px]">
       <article className="min-w-0">
-        <Meta detail={detail} />
+        {detail.kind === "article" ? (
+          // Articles (新闻 and 资讯) can be favourited (spec §4 Favourites); other areas cannot.
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <Meta detail={detail} />
+            <FavoriteArticleButton articleId={detail.id} />
+          </div>
+        ) : (
+          <Meta detail={detail} />
+        )}
         {detail.summary ? <p className="mt-5 rounded-xl border-l-4 border-orange-300 bg-orange-50/50 px-4 py-3 leading-7 text-stone-600">{detail.summary}</p> : null}
         {area === "album" ? <Gallery detail={detail} /> : null}
         {area === "baike" && detail.cover ? <LazyImage src={detail.cover} alt={detail.title} className="mt-6 aspect-[2/1] w-full overflow-hidden rounded-2xl" /> : null}

@@ -109,9 +109,13 @@ export function FavoritesPage() {
       <ul className="divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
         {articles.map((a) => (
           <li key={a.id} data-testid="favorite-article" className="flex items-center gap-3 px-5 py-4">
-            <AppLink to={`/zixun/${a.articleId}`} className="min-w-0 flex-1 truncate font-medium text-stone-800 hover:text-orange-700">
-              {a.title}
-            </AppLink>
+            {a.url ? (
+              <AppLink to={a.url} className="min-w-0 flex-1 truncate font-medium text-stone-800 hover:text-orange-700">
+                {a.title}
+              </AppLink>
+            ) : (
+              <span className="min-w-0 flex-1 truncate text-stone-400">{a.title}</span>
+            )}
             <span className="hidden shrink-0 text-xs text-stone-400 sm:inline">{formatDate(a.createdTime)}</span>
             <button type="button" onClick={() => void actions.removeArticle(a.id)} className="shrink-0 rounded-lg px-2 py-1 text-sm text-stone-500 hover:bg-stone-100 hover:text-stone-900">
               取消收藏

@@ -5,6 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { useRouteLoaderData } from "react-router";
+import type { ContentCard } from "#contract/content";
 import type { FontDetail, FontFaceInfo } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { useSessionStore } from "#app/lib/session";
@@ -17,7 +18,8 @@ import { Hero } from "./hero";
 import { CompareBar } from "#app/features/compare/compare-bar";
 import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
-import { CaseSection, LicenseSection, VideoSection } from "./license-section";
+import { LicenseSection } from "./license-section";
+import { CaseSection, VideoSection } from "./usage-sections";
 import { PreviewSection } from "./preview-section";
 import { WebfontSection } from "./webfont-section";
 import { clip, FAMILY_LINE } from "./preview-texts";
@@ -34,7 +36,16 @@ export function familyLine(sampleText: string, name: string): string {
   return clip(sampleText.trim() ? sampleText : `${name}\u3000${FAMILY_LINE}`, 120);
 }
 
-export function FontDetailView({ font, mainInfo }: { font: FontDetail; mainInfo: FontFaceInfo | null }) {
+export function FontDetailView({
+  font,
+  mainInfo,
+  related,
+}: {
+  font: FontDetail;
+  mainInfo: FontFaceInfo | null;
+  /** The cases and videos that name this family. */
+  related: { cases: ContentCard[]; videos: ContentCard[] };
+}) {
   const store = useSessionStore();
   const sample = useSampleText();
   const download = useFontDownload();
@@ -92,8 +103,8 @@ export function FontDetailView({ font, mainInfo }: { font: FontDetail; mainInfo:
         <InfoSection font={font} mainInfo={mainInfo} />
         <LicenseSection font={font} />
         <WebfontSection font={font} />
-        <CaseSection name={font.name} />
-        <VideoSection />
+        <CaseSection name={font.name} cases={related.cases} />
+        <VideoSection name={font.name} videos={related.videos} />
       </div>
       {download.dialog}
       <CompareBar />

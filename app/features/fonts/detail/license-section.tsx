@@ -1,5 +1,4 @@
 /** 授权: the licence's name, its link, and the full text as it ships with the font. */
-import { BriefcaseIcon, MonitorPlayIcon } from "lucide-react";
 import type { FontDetail } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { ExternalLink } from "./about-section";
@@ -45,24 +44,6 @@ export function LicenseSection({ font }: { font: FontDetail }) {
           <Empty text="暂无许可证全文" hint={font.licenseUrl ? "请通过左侧链接查看许可证原文" : undefined} />
         )}
       </div>
-    </Section>
-  );
-}
-
-/** 案例: no case is linked to fonts yet — say so rather than show something made up. */
-export function CaseSection({ name }: { name: string }) {
-  return (
-    <Section id="case" title="使用案例">
-      <Empty icon={<BriefcaseIcon size={36} />} text="暂无使用案例" hint={`用「${name}」做了设计？欢迎通过投稿与我们分享。`} />
-    </Section>
-  );
-}
-
-/** 视频: likewise. */
-export function VideoSection() {
-  return (
-    <Section id="video" title="相关视频">
-      <Empty icon={<MonitorPlayIcon size={36} />} text="暂无相关视频" />
     </Section>
   );
 }
