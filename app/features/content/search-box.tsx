@@ -63,7 +63,6 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
         placeholder="搜索字体、文章、百科"
         aria-label="站内搜索"
         aria-controls={listId}
-        aria-expanded={open}
         autoComplete="off"
         onFocus={() => setOpen(true)}
         onChange={(e) => {
