@@ -14,7 +14,6 @@ export const ACCOUNT_MESSAGES = {
   captchaExpired: "验证码已过期，请刷新后重试",
   captchaTooManyFailures: "失败次数过多，请刷新验证码",
   accountExists: "该账号已注册，请直接登录",
-  accountMissing: "该账号未注册，请先注册",
   accountTaken: "该账号已绑定其他用户",
   lastSignInMethod: "至少需要保留一种登录方式",
   notBound: "尚未绑定该账号",
@@ -25,4 +24,8 @@ export const ACCOUNT_MESSAGES = {
   wechatDisabled: "未开启微信登录",
   wechatFailed: "微信登录失败，请重试",
   accountFormat: MESSAGES.accountFormat,
+  /** Per-account ceiling reached: password sign-in needs the slider from now on. */
+  captchaForSignIn: "该账号近期登录失败次数过多，请完成滑块验证后再登录，或使用验证码登录",
+  captchaRateLimited: "获取验证码过于频繁，请稍后再试",
+  codeSent: "验证码已发送",
 } as const;

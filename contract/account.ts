@@ -3,7 +3,6 @@
  * profile fields), shared by the dialogs and the API boundary.
  */
 import { z } from "zod";
-import { MESSAGES } from "./messages";
 import { account, email, mobile, text } from "./validators";
 
 /** Passwords: 8–32 characters with at least one letter and one digit; no spaces. */
@@ -89,31 +88,4 @@ export interface UserInfoData {
   createdTime: string;
 }
 
-export const ACCOUNT_MESSAGES = {
-  badCredentials: "账号或密码错误",
-  lockedOut: (minutes: number) => `登录失败次数过多，请 ${minutes} 分钟后再试`,
-  codeWrong: "验证码错误或已过期",
-  codeTooManyTries: "验证码错误次数过多，请重新获取",
-  codeTooFrequent: "验证码发送过于频繁，请 1 分钟后再试",
-  codeDailyLimit: "今日验证码发送次数已达上限，请明天再试",
-  ipLimit: "操作过于频繁，请稍后再试",
-  captchaRequired: "请先完成滑块验证",
-  captchaFailed: "验证失败，请重试",
-  captchaExpired: "验证码已过期，请刷新后重试",
-  captchaTooManyFailures: "失败次数过多，请刷新验证码",
-  accountExists: "该账号已注册，请直接登录",
-  accountTaken: "该账号已绑定其他用户",
-  lastSignInMethod: "至少需要保留一种登录方式",
-  notBound: "尚未绑定该账号",
-  oldPasswordWrong: "原密码不正确",
-  sessionInvalid: "登录已失效，请重新登录",
-  notImage: "请上传 JPG、PNG、WebP 或 GIF 图片",
-  imageTooLarge: "图片不能超过 5 MB",
-  wechatDisabled: "未开启微信登录",
-  wechatFailed: "微信登录失败，请重试",
-  accountFormat: MESSAGES.accountFormat,
-  /** Per-account ceiling reached: password sign-in needs the slider from now on. */
-  captchaForSignIn: "该账号近期登录失败次数过多，请完成滑块验证后再登录，或使用验证码登录",
-  captchaRateLimited: "获取验证码过于频繁，请稍后再试",
-  codeSent: "验证码已发送",
-} as const;
+export { ACCOUNT_MESSAGES } from "./account-messages";
