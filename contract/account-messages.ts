@@ -29,3 +29,6 @@ export const ACCOUNT_MESSAGES = {
   captchaRateLimited: "获取验证码过于频繁，请稍后再试",
   codeSent: "验证码已发送",
 } as const;
+
+/** The envelope code of a password sign-in that needs a passed slider first (docs/decisions/006). */
+export const SIGN_IN_CAPTCHA_CODE = "CAPTCHA_REQUIRED";

@@ -9,6 +9,7 @@
  */
 import type { Db } from "../db/client";
 import { ACCOUNT_MESSAGES } from "#contract/account";
+import { SIGN_IN_CAPTCHA_CODE } from "#contract/account-messages";
 import { ApiError } from "#server/errors";
 import { consumeVerification } from "./captcha";
 import { LIMITS } from "./limits";
@@ -34,7 +35,7 @@ export async function beginPasswordAttempt(db: Db, args: { account: string; ip: 
     await consumeVerification(db, args.captchaVerification);
   } else {
     const byAccount = await hit(db, buckets.account, LIMITS.loginAccount);
-    if (!byAccount.allowed) throw new ApiError(400, ACCOUNT_MESSAGES.captchaForSignIn, "CAPTCHA_REQUIRED");
+    if (!byAccount.allowed) throw new ApiError(400, ACCOUNT_MESSAGES.captchaForSignIn, SIGN_IN_CAPTCHA_CODE);
   }
   return {
     async settle(success) {

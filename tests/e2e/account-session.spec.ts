@@ -13,6 +13,7 @@ import {
   requestCode,
   signInWithPassword,
   signOutFromMenu,
+  solveSliderCaptcha,
   toast,
   tokenCookie,
   whoIs,
@@ -148,4 +149,30 @@ test("a token revoked elsewhere signs the visitor out at the next call (forced l
   const again = await request.post("/web/api/login", { data: { account: user.account, password: user.password } });
   const { data } = (await again.json()) as { data: { token: string } };
   expect((await whoIs(request, data.token)).data?.nickname).toBe(user.account.split("@")[0]);
+});
+
+test("past the per-account ceiling of failures, the owner signs in by password after the slider", async ({ page, request }) => {
+  const user = await registerUser(request, "email");
+  // Strangers from 21 addresses try wrong passwords: the account now wants a passed slider first.
+  for (let i = 0; i < 21; i++) {
+    const res = await request.post("/web/api/login", {
+      data: { account: user.account, password: "wrongPass99" },
+      headers: { "X-Forwarded-For": `203.0.113.${i + 1}` },
+    });
+    expect(res.status()).toBe(400);
+  }
+  await page.goto("/");
+  await waitForHydration(page);
+  const dialog = await openLoginDialog(page);
+  await dialog.getByPlaceholder("手机号/邮箱").fill(user.account);
+  await dialog.getByPlaceholder("密码").fill(user.password);
+  const puzzleLoaded = page.waitForResponse((res) => new URL(res.url()).pathname === "/captcha/get" && res.request().method() === "POST");
+  await dialog.getByRole("button", { name: "登录", exact: true }).click();
+  await expect(toast(page, ACCOUNT_MESSAGES.captchaForSignIn)).toBeVisible();
+  const puzzle = ((await (await puzzleLoaded).json()) as { data: Parameters<typeof solveSliderCaptcha>[1] }).data;
+  const signedIn = page.waitForResponse((res) => new URL(res.url()).pathname === "/web/api/login" && res.status() === 200);
+  await solveSliderCaptcha(page, puzzle);
+  await signedIn;
+  await expect(dialog).toBeHidden();
+  await expectSignedIn(page);
 });

@@ -4,6 +4,9 @@ import { useLocation } from "react-router";
 import { code, loginBody } from "#contract/account";
 import { account } from "#contract/validators";
 import { useSessionStore } from "#app/lib/session";
+import { HttpError } from "#app/lib/http";
+import { SliderCaptcha } from "#app/components/slider-captcha";
+import { SIGN_IN_CAPTCHA_CODE } from "#contract/account-messages";
 import { useAccountApi, wechatAuthorizeUrl } from "./api";
 import { AccountCodeFields, AccountField, CurrentPasswordField } from "./account-fields";
 import { AuthTabs } from "./auth-tabs";
@@ -61,14 +64,28 @@ export function LoginPanel({ initialAccount = "" }: { initialAccount?: string })
   );
 }
 
+/** The server asks for the slider: this account has met many failed sign-ins from many places. */
+const needsCaptcha = (error: unknown) =>
+  error instanceof HttpError && (error.body as { code?: string } | undefined)?.code === SIGN_IN_CAPTCHA_CODE;
+
 function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
   const api = useAccountApi();
   const signIn = useSignIn();
   const store = useSessionStore();
-  // A failure is shown by the client (e.g. 账号或密码错误); the form stays for another try.
-  const { pending, submit } = useFormSubmit(form.validate, async () => {
-    const data = await api.login({ account: form.values.account.trim(), password: form.values.password });
+  const [captchaOpen, setCaptchaOpen] = useState(false);
+  const login = async (captchaVerification?: string) => {
+    const data = await api.login({ account: form.values.account.trim(), password: form.values.password, ...(captchaVerification ? { captchaVerification } : {}) });
     await signIn(data, "登录成功");
+  };
+  // A failure is shown by the client (e.g. 账号或密码错误); the form stays for another try. When
+  // the server wants the slider first (docs/decisions/006), it opens and the sign-in goes on after it.
+  const { pending, submit } = useFormSubmit(form.validate, async () => {
+    try {
+      await login();
+    } catch (error) {
+      if (!needsCaptcha(error)) throw error;
+      setCaptchaOpen(true);
+    }
   });
 
   return (
@@ -90,6 +107,15 @@ function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
       <SubmitRow pending={pending} pendingText="登录中…">
         登录
       </SubmitRow>
+      <SliderCaptcha
+        open={captchaOpen}
+        onOpenChange={setCaptchaOpen}
+        onVerified={(verification) => {
+          setCaptchaOpen(false);
+          // The client has already shown any refusal as a toast.
+          login(verification).catch(() => {});
+        }}
+      />
     </form>
   );
 }
