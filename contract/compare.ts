@@ -3,6 +3,8 @@
  * list (docs/decisions/010-compare-limit.md), and the printable comparison's PDF call.
  */
 import { z } from "zod";
+// Installed before this module builds a schema: object schemas decide jitless at construction (zod-errors.ts).
+import "./zod-errors";
 
 /** Six faces side by side still fit one A4 page and one screen of the compare page. */
 export const COMPARE_MAX = 6;

@@ -1,5 +1,7 @@
 /** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
 import { z } from "zod";
+// Installed before this module builds a schema: object schemas decide jitless at construction (zod-errors.ts).
+import "./zod-errors";
 import type { FontListItem } from "./fonts";
 import type { ContentCard } from "./content";
 

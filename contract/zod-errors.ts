@@ -5,7 +5,7 @@
  * installed by importing this module; contract/validators.ts does so, and every schema module
  * builds on validators.
  */
-import { z } from "zod";
+import { config, type z } from "zod";
 import { MESSAGES } from "./messages";
 
 type Issue = z.core.$ZodRawIssue;
@@ -60,4 +60,6 @@ export function chineseIssue(issue: Issue): string {
 
 // jitless: zod's fast path compiles parsers with `new Function`, which the site's CSP forbids in
 // the browser (script-src without 'unsafe-eval'); the probe alone is reported as a violation.
-z.config({ customError: chineseIssue, jitless: typeof document !== "undefined" });
+// Called as `config`, not `z.config`: the client build treats `z.*` calls as pure (vite.config.ts)
+// and would drop this one, whose whole point is its side effect.
+config({ customError: chineseIssue, jitless: typeof document !== "undefined" });
