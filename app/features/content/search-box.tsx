@@ -43,6 +43,8 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
     void navigate(`/search?keyword=${encodeURIComponent(k)}`);
   };
 
+  // aria-controls may name only an element that exists: the popup, while it is shown.
+  const popupShown = open && Boolean(hits.length || (!text && hot.length));
   return (
     <form
       role="search"
@@ -62,7 +64,7 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
         maxLength={100}
         placeholder="搜索字体、文章、百科"
         aria-label="站内搜索"
-        aria-controls={listId}
+        aria-controls={popupShown ? listId : undefined}
         autoComplete="off"
         onFocus={() => setOpen(true)}
         onChange={(e) => {
@@ -78,7 +80,7 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
       <span aria-hidden="true" className={`pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm ${overlay ? "text-white/80" : "text-stone-400"}`}>
         ⌕
       </span>
-      {open && (hits.length || (!text && hot.length)) ? (
+      {popupShown ? (
         <div id={listId} className="absolute right-0 top-11 z-50 w-full min-w-72 overflow-hidden rounded-2xl border border-stone-200 bg-white p-2 text-stone-800 shadow-xl">
           {text && hits.length ? (
             <ul aria-label="搜索建议">
