@@ -118,5 +118,10 @@ describe("pageCache under the content security policy", () => {
     expect(first.page).toBeTruthy();
     expect(first.policy).toBe(first.page);
     expect(second).toEqual(first);
+    // A revalidation: the 304's policy replaces the stored one in the browser, so it names the same nonce.
+    const etag = again.headers.get("ETag")!;
+    const revalidated = await app.request("/font", { headers: { "If-None-Match": etag } });
+    expect(revalidated.status).toBe(304);
+    expect(/'nonce-([^']+)'/.exec(revalidated.headers.get("Content-Security-Policy") ?? "")?.[1]).toBe(first.page);
   });
 });

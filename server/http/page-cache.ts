@@ -126,6 +126,9 @@ async function respond(c: Context, entry: Entry): Promise<Response> {
     "Cache-Control": ANONYMOUS_CACHE_CONTROL,
     Vary: "Accept-Encoding, Cookie",
   });
+  // A 304's headers replace the stored ones in the browser's cache, CSP included: it too must
+  // name the nonce inside the stored page (same ETag, same bytes, same nonce).
+  if (entry.nonce) headers.set(REUSED_NONCE_HEADER, entry.nonce);
   const ifNoneMatch = c.req.header("If-None-Match");
   if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
     return new Response(null, { status: 304, headers });
@@ -137,6 +140,5 @@ async function respond(c: Context, entry: Entry): Promise<Response> {
     headers.set("Content-Encoding", encoding);
   }
   headers.set("Content-Length", String(body.length));
-  if (entry.nonce) headers.set(REUSED_NONCE_HEADER, entry.nonce);
   return new Response(body, { status: 200, headers });
 }
