@@ -6,7 +6,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { SITE_TITLE } from "#contract/constants";
 import { MESSAGES } from "#contract/messages";
-import { layoutFor, NAV_ITEMS, STATIC_ROUTES } from "#contract/routes";
+import { layoutFor, STATIC_ROUTES } from "#contract/routes";
 import { expectedFriendLinkNames, routerNavigate, waitForHydration } from "./fixtures/helpers";
 
 const PUBLIC_ROUTES = STATIC_ROUTES.filter((r) => !r.path.startsWith("/user"));
@@ -28,8 +28,11 @@ async function expectSiteChrome(page: Page, path: string, friendLinks: string[])
     await expect(footer).toHaveCount(0);
     return;
   }
-  for (const item of NAV_ITEMS) {
-    await expect(mainNav.locator(`a[href="${item.path}"]`), `header link to ${item.path}`).toHaveText(item.label);
+  // The header is built from the site's columns (getColumnByType, type header).
+  const columns = ((await (await page.request.get("/web/api/web-column/getColumnByType?type=header")).json()) as { data: { name: string; path: string }[] }).data;
+  expect(columns.length, "the seed has header columns").toBeGreaterThan(0);
+  for (const item of columns) {
+    await expect(mainNav.locator(`a[href="${item.path}"]`), `header link to ${item.path}`).toHaveText(item.name);
   }
   expect(friendLinks.length, "the seed has friend links").toBeGreaterThan(0);
   await expect(page.getByTestId("friend-links").locator("li")).toHaveText(friendLinks);
