@@ -14,7 +14,9 @@ import { HttpProvider } from "./lib/api";
 import { AppChrome } from "./components/app-chrome";
 import { ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/app.css?url";
+import inlineCss from "./styles/app.css?inline";
 import playerCss from "plyr/dist/plyr.css?url";
+import { PLAYER_CSS_ID } from "./features/content/video-player-css";
 
 export const middleware = serverGuards("auth");
 export const clientMiddleware = clientGuards("auth");
@@ -24,9 +26,9 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  { rel: "stylesheet", href: stylesheet },
   // Video player assets (spec §2 page head); the player's icon sprite is served at /vendor/plyr.svg.
-  { rel: "stylesheet", href: playerCss },
+  // Not render-blocking: it matches no medium until a player turns it on (video-player-css.ts).
+  { rel: "stylesheet", href: playerCss, media: "not all", id: PLAYER_CSS_ID },
 ];
 
 export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
@@ -57,6 +59,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#c2410c" />
         <Meta />
+        {/*
+          The site's stylesheet travels inside the first page's HTML: a phone can paint as soon
+          as the document is in, instead of waiting for one more request that queues behind the
+          scripts (bench/README.md, Lighthouse; docs/decisions/013). React keys the style by its
+          href, so the browser build renders it empty and keeps the server's copy; later pages
+          arrive by client navigation and need no stylesheet.
+        */}
+        <style href={stylesheet} precedence="app">
+          {import.meta.env.SSR ? inlineCss : ""}
+        </style>
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-800 antialiased">

@@ -6,6 +6,8 @@
 import { z } from "zod";
 import { paging } from "./validators";
 import type { FontListItem } from "./fonts";
+import { SEARCH_TYPES, SUBMISSION_LICENSES, type SearchType } from "./content-constants";
+export { SEARCH_TYPE_LABELS, SEARCH_TYPES, SUBMISSION_LICENSES, UPLOAD_MAX_MB, type SearchType } from "./content-constants";
 
 export const CONTENT_KINDS = ["article", "baike", "case", "collection", "album", "promotion", "video", "advert"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -84,16 +86,6 @@ export interface SearchHit {
   url: string;
   cover: string;
 }
-
-export const SEARCH_TYPES = ["font", "article", "case", "baike", "video"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
-export const SEARCH_TYPE_LABELS: Record<SearchType, string> = {
-  font: "字体",
-  article: "文章",
-  case: "案例",
-  baike: "百科",
-  video: "视频",
-};
 
 export interface HotKeyword {
   word: string;
@@ -176,8 +168,6 @@ export const messageInput = z.object({
 });
 export type MessageInput = z.input<typeof messageInput>;
 
-export const SUBMISSION_LICENSES = ["SIL 开源字体许可 1.1", "Apache 2.0", "GPL（含字体例外）", "免费商用（作者授权）", "仅个人使用"] as const;
-
 export const submissionInput = z.object({
   contact: text("联系方式", 60),
   fontName: text("字体名称", 60),
@@ -190,8 +180,6 @@ export const submissionInput = z.object({
     .max(10, "一次最多投稿 10 个文件"),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
-
-export const UPLOAD_MAX_MB = 50;
 
 /** A submission's review state: pending until the operator accepts or rejects it, once. */
 export const SUBMISSION_STATUSES = ["pending", "accepted", "rejected"] as const;

@@ -7,7 +7,7 @@ import { createContext, createElement, useContext, useState, type ReactNode } fr
 import { createStore, useStore, type StoreApi } from "zustand";
 import { STORAGE_KEYS } from "#contract/constants";
 import { MESSAGES } from "#contract/messages";
-import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare";
+import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare-constants";
 import type { UnreadCounts } from "#contract/notifications";
 import { readCookie, removeCookie, writeCookie } from "./cookies";
 
@@ -125,7 +125,10 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
       if (typeof localStorage === "undefined") return;
       try {
         const parsed: unknown = JSON.parse(localStorage.getItem(STORAGE_KEYS.compareFonts) ?? "[]");
-        if (Array.isArray(parsed)) set({ compareFonts: parsed.filter((f) => f && typeof f.id === "number") });
+        if (!Array.isArray(parsed)) return;
+        const stored = parsed.filter((f) => f && typeof f.id === "number");
+        // Unchanged: keep the same array, so no compare control re-renders for nothing.
+        if (JSON.stringify(stored) !== JSON.stringify(get().compareFonts)) set({ compareFonts: stored });
       } catch {
         // A damaged entry is not worth a message: the list starts empty.
       }

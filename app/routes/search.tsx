@@ -3,7 +3,8 @@
  * entries and videos in one ranked list, rendered on the server; type tabs and paging are URLs.
  */
 import type { Route } from "./+types/search";
-import { searchByTypeQuery, searchQuery, SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "#contract/content";
+import { searchByTypeQuery, searchQuery } from "#contract/content";
+import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "#contract/content-constants";
 import { PageHeader } from "../components/page-header";
 import { EmptyState } from "../components/empty-state";
 import { AppLink } from "../components/app-link";

@@ -1,14 +1,16 @@
 /**
  * Lighthouse benchmark (issue #8 item 8). `npm run bench:lighthouse`, or by hand:
  *
- *   node --import tsx bench/lighthouse/run.ts [--runs 3] [--data-dir …] [--url http://host:port]
+ *   node --import tsx bench/lighthouse/run.ts [--runs 3] [--data-dir …] [--url http://host:port] [--save dir]
  *
  * Starts the site as the HTTP benchmark does (bench/http/site.ts; or measures --url), then runs
  * Lighthouse's mobile performance audit (its default: Moto G-class screen, simulated slow 4G and
  * 4× CPU slowdown) on /, /font and /font/{id} in Debian's Chromium (CHROME_PATH, default
  * /usr/bin/chromium, headless, no sandbox). Each page `--runs` times; prints the median score
- * with its LCP, TBT and CLS, and the JavaScript bytes the page transferred.
+ * with its LCP, TBT and CLS, and the JavaScript bytes the page transferred. `--save dir` keeps each
+ * report (Lighthouse JSON) to read what costs the time.
  */
+import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
@@ -22,6 +24,7 @@ const { values: args } = parseArgs({
     runs: { type: "string", default: "3" },
     "data-dir": { type: "string", default: path.join(os.tmpdir(), "gongchuang-bench-http") },
     url: { type: "string" },
+    save: { type: "string" },
   },
 });
 
@@ -39,6 +42,11 @@ const TARGET = { score: 95, tbt: 200, lcp: 2500, cls: 0.05 };
 async function audit(url: string, port: number): Promise<Run> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
+  if (args.save) {
+    await fs.mkdir(args.save, { recursive: true });
+    const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
+    await fs.writeFile(path.join(args.save, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
+  }
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];

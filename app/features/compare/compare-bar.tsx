@@ -7,7 +7,7 @@ import { useEffect } from "react";
 import { toast } from "sonner";
 import { AppLink } from "#app/components/app-link";
 import { useSession, useSessionStore } from "#app/lib/session";
-import { COMPARE_MAX } from "#contract/compare";
+import { COMPARE_MAX } from "#contract/compare-constants";
 import { entryLabel, type CompareEntry } from "./entries";
 
 export function CompareBar() {

@@ -10,7 +10,7 @@ import { AppLink } from "#app/components/app-link";
 import { EmptyState } from "#app/components/empty-state";
 import { usePublicConfig } from "#app/features/account/session-actions";
 import { useSession, useSessionStore } from "#app/lib/session";
-import { COMPARE_MAX, COMPARE_TEXT_MAX } from "#contract/compare";
+import { COMPARE_MAX, COMPARE_TEXT_MAX } from "#contract/compare-constants";
 import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-previews";
 import { LINE_HEIGHT_RANGE, pdfUrl, settingsFromSearch, settingsSearch, SIZE_RANGE, type CompareSettings } from "./compare-settings";
 import { entryLabel, type CompareEntry } from "./entries";

@@ -1,5 +1,5 @@
 /** The compare page's text, size and line height, carried to /pdf/compare and the PDF in the query. */
-import { COMPARE_DEFAULT_TEXT, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare";
+import { COMPARE_DEFAULT_TEXT, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare-constants";
 
 export interface CompareSettings {
   text: string;

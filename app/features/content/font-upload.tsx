@@ -5,7 +5,8 @@
  */
 import { useRef, useState } from "react";
 import { toast } from "sonner";
-import { SUBMISSION_LICENSES, UPLOAD_MAX_MB, submissionInput, type UploadGrant } from "#contract/content";
+import { submissionInput, type UploadGrant } from "#contract/content";
+import { SUBMISSION_LICENSES, UPLOAD_MAX_MB } from "#contract/content-constants";
 import { firstIssue } from "#contract/validators";
 import { useHttp } from "#app/lib/api";
 

@@ -5,7 +5,8 @@
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Page } from "#contract/envelope";
-import { SEARCH_TYPE_LABELS, type SearchHit } from "#contract/content";
+import type { SearchHit } from "#contract/content";
+import { SEARCH_TYPE_LABELS } from "#contract/content-constants";
 import { useHttp } from "#app/lib/api";
 import { debounce } from "#app/lib/debounce";
 import type { loader as rootLoader } from "#app/root";

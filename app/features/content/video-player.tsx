@@ -1,15 +1,18 @@
 /**
  * An HTML5 video with Plyr's player UI (play, seek bar, time, volume, full screen). The server
  * renders a plain <video controls poster>, which plays without JavaScript; Plyr takes it over
- * once the page runs (its CSS is linked in the page head by root.tsx; its icons are ours).
+ * once the page runs (its CSS is linked in the page head by root.tsx and switched on here; its
+ * icons are ours).
  */
 import { useEffect, useRef } from "react";
+import { enablePlayerCss } from "./video-player-css";
 
 export function VideoPlayer({ src, poster, title }: { src: string; poster: string; title: string }) {
   const ref = useRef<HTMLVideoElement>(null);
   useEffect(() => {
     let player: { destroy(): void } | undefined;
     let cancelled = false;
+    enablePlayerCss();
     void import("plyr").then(({ default: Plyr }) => {
       if (cancelled || !ref.current) return;
       player = new Plyr(ref.current, {

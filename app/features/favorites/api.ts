@@ -6,7 +6,8 @@
 import type { StoreApi } from "zustand";
 import type { Http } from "#app/lib/http";
 import type { FavoriteFont, SessionState } from "#app/lib/session";
-import { FAVORITE_PATHS as P, type FavoriteData, type FavoriteGroupFonts } from "#contract/favorites";
+import { FAVORITE_PATHS as P } from "#contract/favorite-constants";
+import type { FavoriteData, FavoriteGroupFonts } from "#contract/favorites";
 import type { FontFaceInfo } from "#contract/fonts";
 
 export const fontInfoPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}`;

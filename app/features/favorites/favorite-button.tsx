@@ -10,7 +10,7 @@ import { useState, type FormEvent } from "react";
 import { Popover } from "radix-ui";
 import { toast } from "sonner";
 import { useSession, useSessionStore } from "#app/lib/session";
-import { FAVORITE_LIMITS } from "#contract/favorites";
+import { FAVORITE_LIMITS } from "#contract/favorite-constants";
 import { useFavoriteActions, useFavoriteGroups } from "./use-favorites";
 
 export function HeartIcon({ filled = false, size = 16 }: { filled?: boolean; size?: number }) {

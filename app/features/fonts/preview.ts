@@ -18,7 +18,7 @@
  * - Changes of the text are debounced by 300 ms (AUTOCOMPLETE_DEBOUNCE_MS); the first request
  *   goes at once, and a newer batch aborts an older one still in flight.
  */
-import { useEffect, useMemo, useRef, useState } from "react";
+import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { toast } from "sonner";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
@@ -274,16 +274,19 @@ export function usePreviewFonts(requests: readonly PreviewRequest[], options: { 
     const items = JSON.parse(key) as SubsetItem[];
     if (items.length <= 1) return;
     const controller = new AbortController();
+    // Transitions: a page of previews re-renders every row, which React then does in slices
+    // between the visitor's input instead of one long task (TBT, bench/README.md).
+    const update = (next: (s: PreviewFonts) => PreviewFonts) => startTransition(() => setState(next));
     const run = async () => {
-      setState((s) => ({ ...s, loading: true }));
+      update((s) => ({ ...s, loading: true }));
       try {
         const faces = await requestSubsets(post, items, controller.signal);
         if (controller.signal.aborted) return;
         const families = applySubsets(previewSheet(), items, faces);
-        setState((s) => ({ families: { ...s.families, ...families }, loading: false }));
+        update((s) => ({ families: { ...s.families, ...families }, loading: false }));
       } catch {
         // The client has shown the failure (spec §8); an abort is a newer batch taking over.
-        if (!controller.signal.aborted) setState((s) => ({ ...s, loading: false }));
+        if (!controller.signal.aborted) update((s) => ({ ...s, loading: false }));
       }
     };
     const delay = started.current ? debounceMs : 0;

@@ -2,7 +2,8 @@
 import type { StoreApi } from "zustand";
 import type { Http } from "#app/lib/http";
 import type { SessionState } from "#app/lib/session";
-import { NOTIFY_PATHS as P, type NotificationItem, type NotifyType, type UnreadCounts } from "#contract/notifications";
+import { NOTIFY_PATHS as P, type NotifyType } from "#contract/notification-constants";
+import type { NotificationItem, UnreadCounts } from "#contract/notifications";
 import type { Page } from "#contract/envelope";
 
 /** What the messageList cookie keeps of a message: enough for the header, small enough for a cookie. */

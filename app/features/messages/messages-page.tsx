@@ -13,7 +13,8 @@ import { dialogButton } from "#app/components/dialog";
 import { useHttp } from "#app/lib/api";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
-import { NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotificationItem, type NotifyType } from "#contract/notifications";
+import { NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotifyType } from "#contract/notification-constants";
+import type { NotificationItem } from "#contract/notifications";
 import { loadMessages, messageCalls } from "./api";
 import { UnreadBadge } from "./unread-badge";
 

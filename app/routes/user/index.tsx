@@ -12,8 +12,8 @@ import { useDownloadHistory } from "#app/features/downloads/history";
 import { entryLabel, type CompareEntry } from "#app/features/compare/entries";
 import type { MessageListEntry } from "#app/features/messages/api";
 import { UnreadBadge } from "#app/features/messages/unread-badge";
-import { NOTIFY_TYPES } from "#contract/notifications";
-import { COMPARE_MAX } from "#contract/compare";
+import { NOTIFY_TYPES } from "#contract/notification-constants";
+import { COMPARE_MAX } from "#contract/compare-constants";
 
 export const meta: Route.MetaFunction = () => pageTitle("个人中心");
 

@@ -8,7 +8,7 @@
  * data-testid="font-preview", data-font-family = the CSS font name, data-state = loading |
  * ready | fallback.
  */
-import { useEffect, useState, type CSSProperties } from "react";
+import { startTransition, useEffect, useState, type CSSProperties } from "react";
 import { LazyImage } from "#app/components/lazy-image";
 import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "../preview";
 import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "./rows";
@@ -58,10 +58,10 @@ function useFaceStatus(family: string | undefined, text: string, version: number
     let live = true;
     document.fonts.load(`16px ${JSON.stringify(family)}`, text).then(
       (faces) => {
-        if (live) setResult({ key, family, loaded: faces.length > 0 });
+        if (live) startTransition(() => setResult({ key, family, loaded: faces.length > 0 }));
       },
       () => {
-        if (live) setResult({ key, family, loaded: false });
+        if (live) startTransition(() => setResult({ key, family, loaded: false }));
       },
     );
     return () => {

@@ -8,6 +8,7 @@ import type { FontCoverage, FontListItem } from "#contract/fonts";
 import { weightDict } from "#contract/font-constants";
 import { batchItems, previewFamily, type PreviewRequest } from "../preview";
 import { previewText } from "../sample-text";
+import { formatCount as groupDigits } from "../detail/coverage";
 
 export interface FontRow {
   /** Family id (/font/{id}). */
@@ -105,7 +106,7 @@ export function formatCount(n: number): string {
   if (!Number.isFinite(n) || n < 0) return "0";
   if (n >= 1e8) return `${trimZero(n / 1e8)}亿`;
   if (n >= 1e4) return `${trimZero(n / 1e4)}万`;
-  return Math.round(n).toLocaleString("en-US");
+  return groupDigits(n);
 }
 
 function trimZero(n: number): string {
