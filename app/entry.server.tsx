@@ -6,6 +6,7 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NONCE_HEADER, NonceContext } from "./lib/nonce";
+import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
 
 export { loadContext } from "./lib/load-context";
 
@@ -47,7 +48,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
+          pipe(lowPriorityScripts()).pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

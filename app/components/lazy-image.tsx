@@ -27,6 +27,12 @@ export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>
   /** Shown after the last failed attempt. */
   errorFallback?: ReactNode;
   onStateChange?: (status: LazyImageStatus) => void;
+  /**
+   * An image of the first screen (the largest thing a visitor sees first): the server's HTML
+   * carries the <img>, so the browser fetches it with the page instead of after the scripts; the
+   * state machine and its retries run as for any other once the page is interactive.
+   */
+  priority?: boolean;
 }
 
 const noSubscribe = () => () => {};
@@ -44,7 +50,17 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageOf key={props.src} {...props} />;
 }
 
-function LazyImageOf({ src, alt, className = "", imgClassName = "block h-full w-full object-cover", placeholder, errorFallback, onStateChange, ...img }: LazyImageProps) {
+function LazyImageOf({
+  src,
+  alt,
+  className = "",
+  imgClassName = "block h-full w-full object-cover",
+  placeholder,
+  errorFallback,
+  onStateChange,
+  priority = false,
+  ...img
+}: LazyImageProps) {
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(lazyImageReducer, { src, cached: hydrated && loadedImages.has(src) }, initLazyImage);
   // Fade in only images that actually had to load; cached ones appear as they are.
@@ -54,8 +70,10 @@ function LazyImageOf({ src, alt, className = "", imgClassName = "block h-full w-
   const waitingToStart = state.status === "loading" && state.attempts === 0;
   useEffect(() => {
     if (!waitingToStart || !wrapper.current) return;
+    // Already on screen: the first attempt starts now (the browser has the file, or is fetching it).
+    if (priority) return dispatch({ type: "visible" });
     return whenNearViewport(wrapper.current, () => dispatch({ type: "visible" }));
-  }, [waitingToStart]);
+  }, [waitingToStart, priority]);
 
   const fetching = isFetching(state);
   useEffect(() => {
@@ -69,21 +87,24 @@ function LazyImageOf({ src, alt, className = "", imgClassName = "block h-full w-
   useEffect(() => report(state.status), [state.status]);
 
   const loaded = state.status === "loaded";
+  // A first-screen image is in the page from the start, and appears as soon as it arrives.
+  const shown = loaded || (priority && state.status === "loading");
   return (
     <span
       ref={wrapper}
       data-state={state.status}
-      role={loaded ? undefined : "img"}
-      aria-label={loaded ? undefined : alt}
+      role={shown ? undefined : "img"}
+      aria-label={shown ? undefined : alt}
       aria-busy={state.status === "loading" || undefined}
       className={`relative block overflow-hidden ${loaded ? "" : "min-h-16 bg-stone-100"} ${className}`}
     >
-      {loaded ? (
+      {shown ? (
         <img
           src={src}
           alt={alt}
           decoding="async"
-          className={`${imgClassName} ${appearedCached ? "" : "animate-[cu-fade-in_300ms_ease-out] motion-reduce:animate-none"}`}
+          fetchPriority={priority ? "high" : undefined}
+          className={`${imgClassName} ${appearedCached || priority ? "" : "animate-[cu-fade-in_300ms_ease-out] motion-reduce:animate-none"}`}
           {...img}
         />
       ) : state.status === "error" ? (

@@ -74,7 +74,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       {latest ? <HomeLatestSections latest={latest.content} /> : null}
 
       {features ? (
-        <section className="mx-auto max-w-7xl px-4 py-16">
+        <section className="defer-render mx-auto max-w-7xl px-4 py-16">
           <h2 className="text-2xl font-bold text-stone-900">{features.title}</h2>
           <div className="mt-8 grid gap-6 md:grid-cols-3">
             {features.content.map((f) => (

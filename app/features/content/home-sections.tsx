@@ -35,7 +35,7 @@ export function HomeBanners({ items }: { items: ContentCard[] }) {
 
 function Block({ title, more, children }: { title: string; more: string; children: ReactNode }) {
   return (
-    <section className="mx-auto max-w-7xl px-4 pt-16">
+    <section className="defer-render mx-auto max-w-7xl px-4 pt-16">
       <div className="flex items-end justify-between gap-4">
         <h2 className="text-2xl font-bold text-stone-900">{title}</h2>
         <AppLink to={more} className="text-sm font-medium text-orange-700 hover:text-orange-800">

@@ -56,16 +56,21 @@ function useFaceStatus(family: string | undefined, text: string, version: number
   useEffect(() => {
     if (!family || !text || typeof document === "undefined" || !("fonts" in document)) return;
     let live = true;
-    document.fonts.load(`16px ${JSON.stringify(family)}`, text).then(
-      (faces) => {
-        if (live) startTransition(() => setResult({ key, family, loaded: faces.length > 0 }));
-      },
-      () => {
-        if (live) startTransition(() => setResult({ key, family, loaded: false }));
-      },
-    );
+    // Each row asks in a task of its own: matching a face costs the browser a style pass, and a
+    // page of rows asking at once was one long task on a phone (bench/README.md).
+    const ask = setTimeout(() => {
+      document.fonts.load(`16px ${JSON.stringify(family)}`, text).then(
+        (faces) => {
+          if (live) startTransition(() => setResult({ key, family, loaded: faces.length > 0 }));
+        },
+        () => {
+          if (live) startTransition(() => setResult({ key, family, loaded: false }));
+        },
+      );
+    });
     return () => {
       live = false;
+      clearTimeout(ask);
     };
   }, [family, text, key]);
 
@@ -100,6 +105,8 @@ export interface FontPreviewProps {
   fit?: "clip" | "scroll" | number;
   alt: string;
   className?: string;
+  /** One of the first screen's rows: its specimen comes with the page (LazyImage priority). */
+  priority?: boolean;
 }
 
 export function FontPreview({
@@ -114,6 +121,7 @@ export function FontPreview({
   fit = "clip",
   alt,
   className = "",
+  priority = false,
 }: FontPreviewProps) {
   const status = useFaceStatus(family, text, version);
   const [specimenFailed, setSpecimenFailed] = useState(false);
@@ -147,7 +155,7 @@ export function FontPreview({
       className={`relative ${fit === "scroll" ? "" : "min-w-0"} ${className}`}
       style={boxStyle}
     >
-      {showSpecimen ? <Specimen url={specimenUrl!} alt={alt} onError={() => setSpecimenFailed(true)} /> : null}
+      {showSpecimen ? <Specimen url={specimenUrl!} alt={alt} priority={priority} onError={() => setSpecimenFailed(true)} /> : null}
       <p
         lang="zh-CN"
         className={`${fitClass} transition-colors duration-300 motion-reduce:transition-none ${textClass}`}
@@ -167,7 +175,7 @@ export function FontPreview({
 /** The specimen PNG, scaled and shifted so its name covers the place of the live text. */
 const SPECIMEN_BOX = specimenPlacement();
 
-function Specimen({ url, alt, onError }: { url: string; alt: string; onError: () => void }) {
+function Specimen({ url, alt, priority, onError }: { url: string; alt: string; priority: boolean; onError: () => void }) {
   const box = SPECIMEN_BOX;
   return (
     // Clipped to the first line: the PNG's second line (a muted sample) is not the preview's.
@@ -185,6 +193,7 @@ function Specimen({ url, alt, onError }: { url: string; alt: string; onError: ()
             if (state === "error") onError();
           }}
           draggable={false}
+          priority={priority}
         />
       </div>
     </div>

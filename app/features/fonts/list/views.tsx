@@ -44,6 +44,9 @@ export function previewOf(row: FontRow, { previews, sampleText }: Pick<ViewProps
 
 const fontPath = (row: FontRow) => `/font/${row.id}`;
 
+/** Rows a phone or a laptop shows before any scrolling: their specimens come with the page. */
+export const FIRST_SCREEN_ROWS = 4;
+
 /** The family's link; `stretch` makes the whole row (its positioned ancestor) clickable. */
 function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stretch?: boolean; className?: string }) {
   return (
@@ -121,12 +124,12 @@ export function TableView(props: ViewProps) {
         <span className="text-right">下载</span>
       </div>
       <ul className="divide-y divide-stone-100">
-        {rows.map((row) => (
+        {rows.map((row, i) => (
           <li
             key={row.id}
             data-testid="font-row"
             data-font-id={row.id}
-            className={`group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 transition-colors hover:bg-stone-50/80 md:-mx-3 md:items-center md:gap-x-6 md:px-3 ${TABLE_GRID}`}
+            className={`defer-render group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 [contain-intrinsic-size:auto_9rem] transition-colors hover:bg-stone-50/80 md:-mx-3 md:items-center md:gap-x-6 md:px-3 ${TABLE_GRID}`}
           >
             <div className="min-w-0">
               <h3 className="truncate text-[17px] font-semibold text-stone-900 group-hover:text-orange-700">
@@ -147,7 +150,7 @@ export function TableView(props: ViewProps) {
               </p>
             </div>
 
-            <FontPreview {...previewOf(row, props)} size={size} fit="clip" />
+            <FontPreview {...previewOf(row, props)} size={size} fit="clip" priority={i < FIRST_SCREEN_ROWS} />
 
             <div className="hidden lg:block" title={weightsTitle(row, weightLabel)}>
               <div className="text-sm text-stone-700">{row.weights.length} 款</div>
@@ -174,21 +177,23 @@ export function FontCard({
   size,
   weightLabel,
   as: Tag = "li",
+  priority = false,
 }: {
   row: FontRow;
   preview: ReturnType<typeof previewOf>;
   size: number;
   weightLabel?: ViewProps["weightLabel"];
   as?: "li" | "div";
+  priority?: boolean;
 }) {
   return (
     <Tag
       data-testid="font-row"
       data-font-id={row.id}
-      className="group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition duration-200 hover:-translate-y-0.5 hover:border-stone-300 hover:shadow-xl hover:shadow-stone-900/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
+      className="defer-render group relative flex flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white transition duration-200 [contain-intrinsic-size:auto_20rem] hover:-translate-y-0.5 hover:border-stone-300 hover:shadow-xl hover:shadow-stone-900/5 motion-reduce:transition-none motion-reduce:hover:translate-y-0"
     >
       <div className="border-b border-stone-100 bg-stone-50/60 px-3.5 pb-4 pt-5 sm:px-5 sm:pb-5 sm:pt-6">
-        <FontPreview {...preview} size={size} fit={2} />
+        <FontPreview {...preview} size={size} fit={2} priority={priority} />
       </div>
       <RowActions row={row} className="absolute right-2 top-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[aria-pressed=true]]:opacity-100" />
       <div className="flex flex-1 flex-col px-3.5 pb-4 pt-3 sm:px-5 sm:pb-5 sm:pt-4">
@@ -222,8 +227,8 @@ export function CardView(props: ViewProps) {
   const { rows, size, weightLabel } = props;
   return (
     <ul className={CARD_GRID_CLASS}>
-      {rows.map((row) => (
-        <FontCard key={row.id} row={row} preview={previewOf(row, props)} size={cardSize(size)} weightLabel={weightLabel} />
+      {rows.map((row, i) => (
+        <FontCard key={row.id} row={row} preview={previewOf(row, props)} size={cardSize(size)} weightLabel={weightLabel} priority={i < FIRST_SCREEN_ROWS / 2} />
       ))}
     </ul>
   );
@@ -271,7 +276,7 @@ export function StickyView(props: ViewProps) {
                 </th>
                 <td className={`px-6 py-2 align-middle transition-colors group-hover:bg-stone-50/60 ${i > 0 ? "border-t border-stone-100" : ""}`}>
                   <AppLink to={fontPath(row)} tabIndex={-1} aria-hidden="true" className="block">
-                    <FontPreview {...previewOf(row, props)} size={size} fit="scroll" />
+                    <FontPreview {...previewOf(row, props)} size={size} fit="scroll" priority={i < FIRST_SCREEN_ROWS} />
                   </AppLink>
                 </td>
               </tr>
