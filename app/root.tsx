@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "sonner";
 import type { Route } from "./+types/root";
 import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
@@ -52,6 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const signedIn = Boolean((useRouteLoaderData("root") as { token?: string } | undefined)?.token);
   return (
     <html lang="zh-CN">
       <head>
@@ -60,15 +61,20 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#c2410c" />
         <Meta />
         {/*
-          The site's stylesheet travels inside the first page's HTML: a phone can paint as soon
-          as the document is in, instead of waiting for one more request that queues behind the
-          scripts (bench/README.md, Lighthouse; docs/decisions/013). React keys the style by its
-          href, so the browser build renders it empty and keeps the server's copy; later pages
-          arrive by client navigation and need no stylesheet.
+          A visitor's first page carries the site's stylesheet inside its HTML: a phone can paint
+          as soon as the document is in, instead of waiting for one more request that queues
+          behind the scripts (docs/decisions/013). React keys the style by its href, so the
+          browser build renders it empty and keeps the server's copy; later pages arrive by client
+          navigation. A signed-in visitor has been here before and has the file in the browser's
+          cache, and their pages are rendered for them alone: for them, the link.
         */}
-        <style href={stylesheet} precedence="app">
-          {import.meta.env.SSR ? inlineCss : ""}
-        </style>
+        {signedIn ? (
+          <link rel="stylesheet" href={stylesheet} precedence="app" />
+        ) : (
+          <style href={stylesheet} precedence="app">
+            {import.meta.env.SSR ? inlineCss : ""}
+          </style>
+        )}
         <Links />
       </head>
       <body className="min-h-screen bg-stone-50 text-stone-800 antialiased">

@@ -42,6 +42,9 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     fonts.featured = memoByVersion(fonts.featured, dataVersion);
     site.friendLinks = memoByVersion(site.friendLinks, dataVersion);
     site.homeData = memoByVersion(site.homeData, dataVersion);
+    // Read by every page's initial load (header, footer, search box), signed in or not.
+    site.columns = memoByVersion(site.columns, dataVersion);
+    content.keywords = memoByVersion(content.keywords, dataVersion);
   }
   const notifications = createNotificationService({ db, favorites });
   return {

@@ -3,35 +3,40 @@
  * (`<link rel="modulepreload">`, React hoists them into the head), and a browser fetches those at
  * high priority, in competition with the document and the first screen's images. The server has
  * already rendered the page, so the scripts only make it interactive: on a slow phone network the
- * page should paint first (bench/README.md, Lighthouse). The tags are React Router's, so their
- * attribute is added on the way out; the carried tail keeps a tag split across two chunks whole.
+ * page should paint first (bench/README.md, Lighthouse; docs/decisions/013). The tags are React
+ * Router's, so their attribute is added on the way out, on the bytes: a tag cut by a chunk
+ * boundary is held back until the next chunk completes it.
  */
 import { Transform } from "node:stream";
-import { StringDecoder } from "node:string_decoder";
 
-const TAG = '<link rel="modulepreload"';
-const LOW = '<link rel="modulepreload" fetchpriority="low"';
+const TAG = Buffer.from('<link rel="modulepreload"');
+const LOW = Buffer.from(' fetchpriority="low"');
 
 export function lowPriorityScripts(): Transform {
-  let carry = "";
-  // A chunk may also end inside a character (Chinese text is 3 bytes a character in UTF-8).
-  const decoder = new StringDecoder("utf8");
+  let carry = Buffer.alloc(0);
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
-      const text = carry + decoder.write(chunk);
+      const bytes = carry.length ? Buffer.concat([carry, chunk]) : chunk;
+      const parts: Buffer[] = [];
+      let from = 0;
+      for (let at = bytes.indexOf(TAG); at !== -1; at = bytes.indexOf(TAG, from)) {
+        parts.push(bytes.subarray(from, at + TAG.length), LOW);
+        from = at + TAG.length;
+      }
       // Hold back a tail that could be the start of a tag cut by the chunk boundary.
       let keep = 0;
-      for (let n = Math.min(TAG.length - 1, text.length); n > 0; n--) {
-        if (TAG.startsWith(text.slice(text.length - n))) {
+      for (let n = Math.min(TAG.length - 1, bytes.length - from); n > 0; n--) {
+        if (bytes.subarray(bytes.length - n).equals(TAG.subarray(0, n))) {
           keep = n;
           break;
         }
       }
-      carry = text.slice(text.length - keep);
-      callback(null, text.slice(0, text.length - keep).replaceAll(TAG, LOW));
+      parts.push(bytes.subarray(from, bytes.length - keep));
+      carry = Buffer.from(bytes.subarray(bytes.length - keep));
+      callback(null, parts.length === 1 ? parts[0] : Buffer.concat(parts));
     },
     flush(callback) {
-      callback(null, carry + decoder.end());
+      callback(null, carry);
     },
   });
 }

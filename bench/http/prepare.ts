@@ -2,7 +2,8 @@
  * Prepares a data folder for the HTTP benchmark the way a first start does (migrations, seeds,
  * the demo catalogue from the system's fonts), plus one registered user with a password and a
  * live token for the signed-in pages. Runs while no server holds the folder (PGlite is
- * single-process); the server started afterwards finds everything done.
+ * single-process); the server started afterwards finds everything done. With DATABASE_URL set
+ * (WEB_CONCURRENCY runs), the same is done in that PostgreSQL database.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -25,9 +26,9 @@ export interface Prepared {
 
 export async function prepareDataDir(dataDir: string): Promise<Prepared> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn" });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" });
   const logger = pino({ level: "warn" });
-  const database = await openDb({ dataDir: path.join(config.dataDir, "pglite") });
+  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
   try {
     await database.migrate();
     await seed(database.db);
