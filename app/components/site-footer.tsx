@@ -23,7 +23,7 @@ export function SiteFooter() {
     ? footer.map((g) => ({ name: g.name, links: (g.children.length ? g.children : [g]).map((c) => ({ path: c.path, label: c.name })) }))
     : [{ name: "浏览", links: [...NAV_ITEMS.slice(1, 9), ...SITE_LINKS] }];
   return (
-    <footer className="defer-render mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
+    <footer className="mt-16 border-t border-stone-200 bg-stone-900 text-stone-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 lg:grid-cols-[1fr_2fr_1fr]">
         <div>
           <p className="text-lg font-semibold text-white">{SITE_TITLE}</p>

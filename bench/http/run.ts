@@ -56,6 +56,8 @@ interface Measured {
   errorKinds: Record<string, number>;
   timeouts: number;
   non2xx: number;
+  /** Answers by HTTP status (those other than 2xx say which call refused). */
+  statusCodes: Record<string, number>;
   requests: number;
 }
 
@@ -78,6 +80,7 @@ async function measure(url: string, label: string, opts: Partial<autocannon.Opti
     errors: result.errors,
     timeouts: result.timeouts,
     non2xx: result.non2xx,
+    statusCodes: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, stat.count ?? 0])),
     requests: result.requests.total,
   };
 }
@@ -168,6 +171,7 @@ async function main() {
     console.log(
       `requests ${mix.requests}, ${mix.rps.toFixed(0)} req/s, p50 ${mix.p50} ms, p99 ${mix.p99} ms, errors ${mix.errors}, timeouts ${mix.timeouts}, non-2xx ${mix.non2xx}`,
     );
+    if (mix.non2xx) console.log(`answers by status: ${JSON.stringify(mix.statusCodes)}`);
     if (mix.errors) console.log(`error kinds: ${JSON.stringify(mix.errorKinds)}`);
     const alive = await fetch(`${base}/healthz`).then((r) => r.ok, () => false);
     console.log(`site after the mix: ${alive ? "up" : "DOWN"}`);
