@@ -6,7 +6,6 @@ import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
 import { NONCE_HEADER, NonceContext } from "./lib/nonce";
-import { lowPriorityScripts } from "./lib/low-priority-scripts.server";
 
 export { loadContext } from "./lib/load-context";
 
@@ -48,7 +47,7 @@ export default function handleRequest(
             },
           });
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(lowPriorityScripts()).pipe(body);
+          pipe(body);
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
         },
         onShellError(error: unknown) {

@@ -1,7 +1,7 @@
 /**
  * What a first visit downloads before it is interactive (docs/decisions/013): a handful of script
  * files, none of them carrying zod; the site's stylesheet inside the HTML; the video player's
- * stylesheet linked but not blocking the paint; the scripts' preloads at low priority.
+ * stylesheet linked but not blocking the paint.
  */
 import { expect, test } from "@playwright/test";
 
@@ -28,9 +28,6 @@ for (const path of PAGES) {
     expect(inline?.[1].length ?? 0, "the site's stylesheet is inline").toBeGreaterThan(10_000);
     const blocking = [...head.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)].map((m) => m[0]).filter((tag) => !/media="(not all|print)"/.test(tag));
     expect(blocking, "no stylesheet blocks the first paint").toEqual([]);
-    const preloads = [...head.matchAll(/<link rel="modulepreload"[^>]*>/g)].map((m) => m[0]);
-    expect(preloads.length).toBeGreaterThan(0);
-    expect(preloads.filter((tag) => !tag.includes('fetchpriority="low"')), "script preloads at low priority").toEqual([]);
 
     // The inline sheet applies (Tailwind's bg-stone-50 on the body, not the browser's white).
     await expect(page.locator("body")).toHaveCSS("background-color", "oklch(0.985 0.001 106.423)");
