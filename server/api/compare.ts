@@ -8,7 +8,7 @@ import { Hono } from "hono";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
-import { makeComparePdf, type ComparePdfDeps } from "#server/pdf/compare-pdf";
+import type { ComparePdfDeps } from "#server/pdf/compare-pdf";
 import { COMPARE_PDF_PATH, comparePdfQuery } from "#contract/compare";
 import { parse, query } from "./respond";
 
@@ -24,6 +24,8 @@ export function compareApi({ db, ...deps }: Omit<ComparePdfDeps, "names"> & { db
   };
   api.get(COMPARE_PDF_PATH, async (c) => {
     const q = parse(comparePdfQuery, query(c));
+    // pdf-lib and its fontkit take ~0.7 s to load: paid by the first PDF, not by every start.
+    const { makeComparePdf } = await import("#server/pdf/compare-pdf");
     const pdf = await makeComparePdf({ ...deps, names }, q);
     c.header("Content-Type", "application/pdf");
     c.header("Content-Disposition", `attachment; filename="compare.pdf"; filename*=UTF-8''${encodeURIComponent("字体对比.pdf")}`);

@@ -7,7 +7,6 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { randomBytes } from "node:crypto";
-import nodemailer from "nodemailer";
 import type { Logger } from "pino";
 
 export interface Message {
@@ -50,10 +49,12 @@ export function outbox(dir: string, logger: Logger): Deliver {
 
 export function createDeliver(opts: { dataDir: string; logger: Logger; smtpUrl?: string; mailFrom?: string; sms?: SmsProvider }): Deliver {
   const toOutbox = outbox(path.join(opts.dataDir, "outbox"), opts.logger);
-  const mailer = opts.smtpUrl ? nodemailer.createTransport(opts.smtpUrl) : null;
+  const smtpUrl = opts.smtpUrl;
+  // nodemailer loads with the first e-mail, not with every start (most starts send none).
+  const mailer = smtpUrl ? import("nodemailer").then(({ default: nodemailer }) => nodemailer.createTransport(smtpUrl)) : null;
   return async (message) => {
     if (message.channel === "email" && mailer) {
-      await mailer.sendMail({ from: opts.mailFrom ?? "共创字库 <no-reply@localhost>", to: message.to, subject: message.subject, text: message.text });
+      await (await mailer).sendMail({ from: opts.mailFrom ?? "共创字库 <no-reply@localhost>", to: message.to, subject: message.subject, text: message.text });
     } else if (message.channel === "sms" && opts.sms) {
       await opts.sms.send(message.to, message.text);
     } else {

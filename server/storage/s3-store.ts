@@ -3,8 +3,7 @@
  * behind a load balancer. Configured by S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY (and S3_FORCE_PATH_STYLE for MinIO-style endpoints).
  */
-import { DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, NoSuchKey, NotFound } from "@aws-sdk/client-s3";
-import { createPresignedPost } from "@aws-sdk/s3-presigned-post";
+import type { S3Client } from "@aws-sdk/client-s3";
 import { contentTypeOf, isSafeKey, type ObjectStore } from "./store";
 
 export interface S3Config {
@@ -23,16 +22,25 @@ export function s3FormOrigin(config: S3Config): string {
   return config.forcePathStyle ? url.origin : `${url.protocol}//${config.bucket}.${url.host}`;
 }
 
-const missing = (error: unknown) =>
-  error instanceof NoSuchKey || error instanceof NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
+type Sdk = typeof import("@aws-sdk/client-s3");
+
+const missing = (sdk: Sdk, error: unknown) =>
+  error instanceof sdk.NoSuchKey || error instanceof sdk.NotFound || (error as { $metadata?: { httpStatusCode?: number } })?.$metadata?.httpStatusCode === 404;
 
 export function s3Store(config: S3Config): ObjectStore {
-  const client = new S3Client({
-    region: config.region,
-    endpoint: config.endpoint,
-    forcePathStyle: config.forcePathStyle,
-    credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
-  });
+  // The AWS SDK takes ~0.4 s to load: it comes with the store's first call, not with the start.
+  let loading: Promise<{ sdk: Sdk; client: S3Client; createPresignedPost: typeof import("@aws-sdk/s3-presigned-post").createPresignedPost }> | undefined;
+  const aws = () =>
+    (loading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post")]).then(([sdk, post]) => ({
+      sdk,
+      createPresignedPost: post.createPresignedPost,
+      client: new sdk.S3Client({
+        region: config.region,
+        endpoint: config.endpoint,
+        forcePathStyle: config.forcePathStyle,
+        credentials: config.accessKeyId && config.secretAccessKey ? { accessKeyId: config.accessKeyId, secretAccessKey: config.secretAccessKey } : undefined,
+      }),
+    })));
   const Bucket = config.bucket;
   const check = (key: string) => {
     if (!isSafeKey(key)) throw new Error(`对象键不合法: ${key}`);
@@ -41,12 +49,14 @@ export function s3Store(config: S3Config): ObjectStore {
   return {
     async put(key, data, contentType) {
       check(key);
-      await client.send(new PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType || contentTypeOf(key) }));
+      const { sdk, client } = await aws();
+      await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType || contentTypeOf(key) }));
     },
     async get(key) {
       if (!isSafeKey(key)) return null;
+      const { sdk, client } = await aws();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         if (!res.Body) return null;
         return {
           body: res.Body.transformToWebStream() as ReadableStream<Uint8Array>,
@@ -54,35 +64,39 @@ export function s3Store(config: S3Config): ObjectStore {
           contentType: res.ContentType || contentTypeOf(key),
         };
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async read(key) {
       if (!isSafeKey(key)) return null;
+      const { sdk, client } = await aws();
       try {
-        const res = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        const res = await client.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return res.Body ? await res.Body.transformToByteArray() : null;
       } catch (error) {
-        if (missing(error)) return null;
+        if (missing(sdk, error)) return null;
         throw error;
       }
     },
     async exists(key) {
       if (!isSafeKey(key)) return false;
+      const { sdk, client } = await aws();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: key }));
         return true;
       } catch (error) {
-        if (missing(error)) return false;
+        if (missing(sdk, error)) return false;
         throw error;
       }
     },
     async delete(key) {
       check(key);
-      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, client } = await aws();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
-    presignPost({ prefix, maxBytes, expiresS }) {
+    async presignPost({ prefix, maxBytes, expiresS }) {
+      const { client, createPresignedPost } = await aws();
       // The policy pins the prefix and the size: S3 itself refuses any other key or a larger file.
       return createPresignedPost(client, {
         Bucket,
