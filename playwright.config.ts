@@ -66,7 +66,7 @@ export default defineConfig({
       stderr: "pipe",
     },
     {
-      command: "node tests/e2e/fixtures/empty-data-dir.mjs && node --import tsx server/main.ts",
+      command: "node tests/e2e/fixtures/empty-data-dir.mjs && node --enable-source-maps build/node/main.js",
       url: `${BASE_URL}/healthz`,
       env: {
         PORT: String(PORT),

@@ -6,13 +6,15 @@
  *   node scripts/setup.mjs start   `npm start`'s prestart: only what is missing
  *   node scripts/setup.mjs dev     `npm run dev`: as start, without the build (Vite serves the source)
  *   node scripts/setup.mjs test    `npm test`'s pretest: as start, plus the test tools
- * Node built-ins only: it runs before node_modules exists. Every step checks a cheap stamp first,
- * so on a set-up machine `npm start` spends a few milliseconds here; each step prints one
- * "中文 / English" line.
+ * Node built-ins only (build-server.mjs loads esbuild only to bundle): it runs before node_modules
+ * exists. Every step checks a cheap stamp first, so on a set-up machine `npm start` spends a few
+ * milliseconds here; each step prints one "中文 / English" line.
  *   1. npm ci            when node_modules is missing or out of date with package-lock.json
  *   2. system packages   the demo catalogue's CJK fonts (+ the test tools in test mode), via apt;
  *                        once (stamped in .setup/), except `setup`, which always looks again
- *   3. build             `react-router build` when a source changed, then precompress the assets
+ *   3. build             `react-router build` when a source of the pages changed, then precompress
+ *                        the assets; the server bundle (scripts/build-server.mjs) when one of its
+ *                        sources changed
  *   4. DATA_DIR          created; `setup` also migrates, seeds and imports the catalogue, which the
  *                        server otherwise does on its first start (server/main.ts)
  */
@@ -23,6 +25,7 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { buildServer, serverBuildCurrent } from "./build-server.mjs";
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const MODE = process.argv[2];
@@ -221,7 +224,10 @@ async function build() {
   // leaves the old stamp behind, and must not pass for ours.
   const hash = sourceHash();
   const current = () => `${hash} ${fs.statSync(entry).mtimeMs}`;
-  if (fs.existsSync(entry) && readOr(stamp, "") === current()) return say("✓", "构建已是最新", "build up to date", t0);
+  if (fs.existsSync(entry) && readOr(stamp, "") === current()) {
+    await serverBundle();
+    return say("✓", "构建已是最新", "build up to date", t0);
+  }
   say("…", "构建网站 (react-router build)", "building the site");
   fs.rmSync(stamp, { force: true }); // a failed build must not look current
   const r = run(path.join(ROOT, "node_modules", ".bin", "react-router"), ["build", "--logLevel", "warn"], {
@@ -230,7 +236,16 @@ async function build() {
   if (r.status !== 0) fail("构建失败", "build failed");
   const n = await precompress(path.join(ROOT, "build", "client", "assets"));
   fs.writeFileSync(stamp, current());
+  await serverBundle();
   say("✓", `构建完成, 预压缩 ${n} 个文件`, `built, ${n} files precompressed`, t0);
+}
+
+/** build/node/, what `npm start` runs: checked against its own list of sources (a few ms). */
+async function serverBundle() {
+  if (serverBuildCurrent()) return;
+  const t0 = Date.now();
+  await buildServer();
+  say("✓", "服务端已打包", "server bundled", t0);
 }
 
 /** .br and .gz beside each text asset, at maximum quality: done once here instead of on every

@@ -11,9 +11,9 @@ import type { LoadContext } from "#app/lib/load-context";
 
 export type Ssr = (request: Request) => Promise<Response>;
 
-export async function loadSsr(buildDir: string, load: LoadContext, mode: string): Promise<Ssr> {
-  const build = (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
-  return ssrHandler(build, load, mode);
+/** The built pages (build/server/index.js): React, the routes and their modules. */
+export async function importBuild(buildDir: string): Promise<ServerBuild> {
+  return (await import(pathToFileURL(path.join(buildDir, "server/index.js")).href)) as ServerBuild;
 }
 
 export function ssrHandler(build: ServerBuild, load: LoadContext, mode: string): Ssr {

@@ -41,7 +41,7 @@ const JSON_CALL = { "accept-encoding": "gzip, deflate, br, zstd", accept: "appli
 function firstAsset(): string {
   const dir = path.join(ROOT, "build/client/assets");
   const js = fs.readdirSync(dir).filter((f) => f.startsWith("entry.client") && f.endsWith(".js"));
-  if (!js.length) throw new Error("no build: run `npx react-router build` first");
+  if (!js.length) throw new Error("no build: run `npm run build` first");
   return `/assets/${js[0]}`;
 }
 

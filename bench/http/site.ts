@@ -1,5 +1,6 @@
-/** Starting the site for a benchmark: `server/main.ts` as `npm start` runs it, on a free port. */
+/** Starting the site for a benchmark: the server bundle as `npm start` runs it, on a free port. */
 import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
 import net from "node:net";
 import path from "node:path";
 
@@ -17,7 +18,8 @@ export async function freePort(): Promise<number> {
 }
 
 export async function startSite(dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  if (!fs.existsSync(path.join(ROOT, "build/node/main.js"))) throw new Error("no build: run `npm run build` first");
+  const child = spawn(process.execPath, ["--enable-source-maps", "build/node/main.js"], {
     cwd: ROOT,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],

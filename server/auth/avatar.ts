@@ -1,6 +1,6 @@
 /** Avatars: any common image in, a square 256 px JPEG out, re-encoded by sharp (metadata stripped). */
 import { createHash } from "node:crypto";
-import sharp from "sharp";
+import { sharp } from "#server/lazy-require";
 import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
 import { ApiError } from "#server/errors";
 import type { ObjectStore } from "../storage/store";

@@ -3,7 +3,7 @@
  * the piece cut from the same background on a transparent strip as tall as the background.
  */
 import { randomInt } from "node:crypto";
-import sharp from "sharp";
+import { sharp } from "#server/lazy-require";
 
 export const BG_WIDTH = 310;
 export const BG_HEIGHT = 155;

@@ -5,7 +5,7 @@
  */
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
-import yazl from "yazl";
+import { lazyRequire } from "#server/lazy-require";
 import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { contentItems } from "#server/db/schema-content";
@@ -14,6 +14,8 @@ import { getSecret } from "#server/auth/secrets";
 import { ApiError } from "#server/errors";
 import { CONTENT_MESSAGES } from "#contract/content";
 import type { ItemRow } from "./queries";
+
+const yazl = lazyRequire<typeof import("yazl")>("yazl");
 
 export const ZIP_URL_TTL_S = 300;
 export const ZIP_PATH = "/web/api/web-font-collection/zip";
@@ -35,7 +37,7 @@ export async function familyIdsByName(db: Db, names: string[]): Promise<number[]
 }
 
 async function zipBytes(entries: { name: string; bytes: Uint8Array }[]): Promise<Uint8Array> {
-  const zip = new yazl.ZipFile();
+  const zip = new (yazl().ZipFile)();
   // Font files hardly compress; storing them keeps the build fast.
   for (const e of entries) zip.addBuffer(Buffer.from(e.bytes), e.name, { compress: false, mtime: new Date("2025-01-01T00:00:00Z") });
   zip.end();

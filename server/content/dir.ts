@@ -1,5 +1,5 @@
 /** The content folder of the checkout (content/ beside server/). */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
+import { ROOT } from "#server/root";
 
-export const CONTENT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../content");
+export const CONTENT_DIR = path.join(ROOT, "content");

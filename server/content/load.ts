@@ -7,14 +7,10 @@
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, desc, eq, inArray, like, notInArray, or } from "drizzle-orm";
+import { desc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { friendLinks, webColumns } from "#server/db/schema";
-import { contentItems, contentLoads, hotKeywords } from "#server/db/schema-content";
-import { contentTypeOf, type ObjectStore } from "#server/storage/store";
-import { CONTENT_KINDS } from "#contract/content";
-import { plainText, renderMarkdown } from "./markdown";
-import { ContentError, readSources, type SourceEntry } from "./sources";
+import { contentLoads } from "#server/db/schema-content";
+import type { ObjectStore } from "#server/storage/store";
 
 export interface LoadSummary {
   skipped: boolean;
@@ -24,25 +20,26 @@ export interface LoadSummary {
   removed: number;
 }
 
-const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+/** Media folders are large: their files count by name, size and time, the rest by content. */
+const MEDIA_DIRS = new Set(["images", "videos"]);
 
-/** Public key of a media file: content-addressed, so its URL can be cached forever. */
-export const mediaKey = (sha: string, file: string) => `content/${sha.slice(0, 32)}${path.extname(file).toLowerCase()}`;
-
-async function dirHash(root: string, files: string[]): Promise<string> {
+/** One hash over content/ as it is on disk, without parsing anything. */
+async function dirHash(root: string): Promise<string> {
   const hash = createHash("sha256");
-  const media = [];
-  for (const dir of ["images", "videos"]) {
-    const full = path.join(root, dir);
-    const names = await fs.readdir(full).catch(() => [] as string[]);
-    for (const name of names.sort()) {
-      const stat = await fs.stat(path.join(full, name));
-      media.push(`${dir}/${name}:${stat.size}:${stat.mtimeMs}`);
+  const entries = (await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
+    .filter((e) => e.isFile())
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+  for (const file of entries) {
+    const full = path.join(root, file);
+    if (MEDIA_DIRS.has(file.split(path.sep)[0])) {
+      const stat = await fs.stat(full);
+      hash.update(`${file}:${stat.size}:${stat.mtimeMs}\n`);
+    } else {
+      hash.update(`${file}\0`).update(await fs.readFile(full)).update("\0");
     }
   }
-  for (const file of files) hash.update(file).update(await fs.readFile(path.join(root, file)));
-  return hash.update(media.join("\n")).digest("hex");
+  return hash.digest("hex");
 }
 
 export interface LoadDeps {
@@ -54,114 +51,9 @@ export interface LoadDeps {
 }
 
 export async function loadContent({ db, store, root, force }: LoadDeps): Promise<LoadSummary> {
-  const sources = await readSources(root);
-  const hash = await dirHash(root, sources.files);
+  const hash = await dirHash(root);
   const [last] = await db.select().from(contentLoads).orderBy(desc(contentLoads.id)).limit(1);
   if (!force && last?.hash === hash) return { skipped: true, hash, written: 0, unchanged: 0, removed: 0 };
-
-  // Every media file once: read, hash, store under its content key.
-  const mediaCache = new Map<string, { key: string; sha: string }>();
-  async function media(file: string, where: string) {
-    let found = mediaCache.get(file);
-    if (!found) {
-      const bytes = await fs.readFile(path.join(root, file)).catch(() => {
-        throw new ContentError(`内容文件 ${where} 引用的 ${file} 不存在`);
-      });
-      const sha = sha256(bytes);
-      const key = mediaKey(sha, file);
-      if (!(await store.exists(key))) await store.put(key, bytes, contentTypeOf(file));
-      found = { key, sha };
-      mediaCache.set(file, found);
-    }
-    return found;
-  }
-
-  const existing = new Map(
-    (await db.select({ id: contentItems.id, kind: contentItems.kind, slug: contentItems.slug, hash: contentItems.hash }).from(contentItems)).map((r) => [
-      `${r.kind}/${r.slug}`,
-      r,
-    ]),
-  );
-  const rows: ReturnType<typeof toRow>[] = [];
-  let unchanged = 0;
-  for (const entry of sources.entries) {
-    const inline = [...entry.markdown.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
-    const files = [...new Set([...entry.media, ...inline])];
-    const stored = new Map<string, string>();
-    for (const file of files) stored.set(file, (await media(file, entry.file)).key);
-    const itemHash = sha256(JSON.stringify({ ...entry, stored: [...stored] }));
-    if (existing.get(`${entry.kind}/${entry.slug}`)?.hash === itemHash) {
-      unchanged++;
-      continue;
-    }
-    rows.push(toRow(entry, stored, itemHash));
-  }
-
-  return db.transaction(async (tx) => {
-    for (const row of rows) {
-      await tx
-        .insert(contentItems)
-        .values(row)
-        .onConflictDoUpdate({ target: [contentItems.kind, contentItems.slug], set: { ...row, updatedAt: new Date() } });
-    }
-    // Items whose entries are gone: removed from the site.
-    let removed = 0;
-    for (const kind of CONTENT_KINDS) {
-      const slugs = sources.entries.filter((e) => e.kind === kind).map((e) => e.slug);
-      const gone = await tx
-        .delete(contentItems)
-        .where(and(eq(contentItems.kind, kind), slugs.length ? notInArray(contentItems.slug, slugs) : undefined))
-        .returning({ id: contentItems.id });
-      removed += gone.length;
-    }
-    if (sources.columns) {
-      // Groups keep their type; a group's links are stored under type "<type>:<group name>".
-      const types = [...new Set(sources.columns.map((c) => c.type))];
-      await tx.delete(webColumns).where(or(inArray(webColumns.type, types), ...types.map((t) => like(webColumns.type, `${t}:%`))));
-      const columnRows = sources.columns.flatMap((c) => [
-        { type: c.type, name: c.name, path: c.path, sort: c.sort },
-        ...c.children.map((child, i) => ({ type: `${c.type}:${c.name}`, name: child.name, path: child.path, sort: i + 1 })),
-      ]);
-      if (columnRows.length) await tx.insert(webColumns).values(columnRows).onConflictDoNothing();
-    }
-    if (sources.keywords) {
-      await tx.delete(hotKeywords);
-      if (sources.keywords.length) await tx.insert(hotKeywords).values(sources.keywords).onConflictDoNothing();
-    }
-    if (sources.friendLinks) {
-      for (const link of sources.friendLinks) {
-        await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link });
-      }
-    }
-    const summary = { skipped: false, hash, written: rows.length, unchanged, removed };
-    await tx.insert(contentLoads).values({ hash, summary });
-    return summary;
-  });
-}
-
-function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {
-  const resolve = (src: string) => (stored.has(src) ? `/files/${stored.get(src)}` : src);
-  const body = entry.markdown.trim() ? renderMarkdown(entry.markdown, resolve) : "";
-  const data: Record<string, unknown> = { ...entry.data };
-  if (entry.images.length) data.images = entry.images.map((m) => ({ key: stored.get(m.src), caption: m.caption }));
-  if (typeof data.video === "string") data.video = stored.get(data.video);
-  if (typeof data.poster === "string" && data.poster) data.poster = stored.get(data.poster);
-  const searchText = [entry.title, entry.summary, entry.tags.join(" "), entry.fonts.join(" "), plainText(body)].join(" ").toLowerCase();
-  return {
-    kind: entry.kind,
-    slug: entry.slug,
-    column: entry.column,
-    title: entry.title,
-    summary: entry.summary || plainText(body).slice(0, 120),
-    author: entry.author,
-    cover: entry.cover ? (stored.get(entry.cover) ?? "") : "",
-    body,
-    tags: entry.tags,
-    fontNames: entry.fonts,
-    data,
-    sort: entry.sort,
-    publishedAt: entry.publishedAt ?? new Date("2025-01-01T00:00:00Z"),
-    hash,
-    searchText,
-  };
+  const { applyContent } = await import("./apply");
+  return applyContent({ db, store, root, hash });
 }

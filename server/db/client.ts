@@ -3,9 +3,9 @@
  * set. Both speak the same SQL through Drizzle, so the rest of the server sees one `Db` type.
  */
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { ROOT } from "#server/root";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -18,7 +18,7 @@ export interface DbHandle {
   close(): Promise<void>;
 }
 
-const MIGRATIONS = path.join(path.dirname(fileURLToPath(import.meta.url)), "migrations");
+const MIGRATIONS = path.join(ROOT, "server/db/migrations");
 /** Any constant works: it only has to be the same for every process of this site. */
 const MIGRATION_LOCK_KEY = 7_312_001;
 

@@ -6,8 +6,11 @@
  */
 import type { FontAxis } from "#contract/fonts";
 import zlib from "node:zlib";
-import { create, type Font, type FontCollection } from "fontkit";
+import type { Font, FontCollection } from "fontkit";
+import { lazyRequire } from "#server/lazy-require";
 import { coverageOf, languagesOf, type Coverage } from "./coverage";
+
+const fontkit = lazyRequire<typeof import("fontkit")>("fontkit");
 
 export type FontFormat = "ttf" | "otf" | "ttc" | "otc" | "woff" | "woff2";
 
@@ -268,7 +271,7 @@ export function parseFontFile(bytes: Uint8Array): ParsedFontFile {
   const sfnt = format === "woff" ? woffToSfnt(bytes) : bytes;
   try {
     const buffer = Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
-    parsed = create(buffer);
+    parsed = fontkit().create(buffer);
   } catch (error) {
     throw new FontFileError(`字体文件无法解析: ${(error as Error).message}`);
   }
@@ -409,7 +412,7 @@ export function woffToSfnt(woff: Uint8Array): Uint8Array {
 /** One face of a stored font file for drawing (WOFF unpacked first, see parseFontFile). */
 export function openFace(bytes: Uint8Array, faceIndex = 0): Font {
   const sfnt = detectFormat(bytes) === "woff" ? woffToSfnt(bytes) : bytes;
-  const parsed = create(Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength));
+  const parsed = fontkit().create(Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength));
   const font = "fonts" in parsed ? parsed.fonts[faceIndex] : parsed;
   if (!font) throw new FontFileError(`字体集合中没有第 ${faceIndex + 1} 个字体`);
   return font;

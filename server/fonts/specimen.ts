@@ -3,7 +3,7 @@
  * the paths become one SVG, and sharp (librsvg) rasterises it to PNG. No system font is used,
  * so a specimen shows exactly the imported face, whatever is installed on the server.
  */
-import sharp from "sharp";
+import { sharp } from "#server/lazy-require";
 import type { Font } from "fontkit";
 
 export interface SpecimenSvg {

@@ -4,6 +4,8 @@
  * protobufs as published; we do not invent a partition of our own.
  */
 import { readFileSync } from "node:fs";
+import path from "node:path";
+import { ROOT } from "#server/root";
 
 /** The `subset=` names, as the Google Fonts CSS API calls them. */
 export const STRATEGIES = {
@@ -55,7 +57,7 @@ const loaded = new Map<StrategyName, Strategy>();
 export function strategy(name: StrategyName): Strategy {
   let s = loaded.get(name);
   if (!s) {
-    s = parseStrategy(name, readFileSync(new URL(`./slices/${STRATEGIES[name]}`, import.meta.url), "utf8"));
+    s = parseStrategy(name, readFileSync(path.join(ROOT, "server/webfont/slices", STRATEGIES[name]), "utf8"));
     loaded.set(name, s);
   }
   return s;

@@ -203,10 +203,10 @@ export interface WorkerReply {
 export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[] };
 
 /**
- * The worker thread. The sources run as TypeScript through tsx (server/main.ts starts with
- * `--import tsx`), but Node 20 does not apply a loader to a worker's entry file: a small
- * CommonJS bootstrap registers tsx in the worker and imports worker.ts. Compiled to .js, the
- * worker file is started directly.
+ * The worker thread. Bundled (`npm start` runs build/node/, scripts/build-server.mjs), the worker
+ * is build/node/worker.js beside the chunk that holds this code. From the sources (tests,
+ * `npm run dev`, through `--import tsx`) Node 20 does not apply a loader to a worker's entry
+ * file: a small CommonJS bootstrap registers tsx in the worker and imports worker.ts.
  */
 function spawnWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
   const self = import.meta.url;

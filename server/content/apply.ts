@@ -1,0 +1,134 @@
+/**
+ * Writes content/ into the database and the object store: parses the sources, stores each media
+ * file content-addressed, rewrites the items whose hash changed, removes those whose files are
+ * gone. Loaded by load.ts only when the folder changed, so a start with unchanged files never
+ * loads the YAML, Markdown and HTML-sanitiser packages.
+ */
+import { createHash } from "node:crypto";
+import fs from "node:fs/promises";
+import path from "node:path";
+import { and, eq, inArray, like, notInArray, or } from "drizzle-orm";
+import type { Db } from "#server/db/client";
+import { friendLinks, webColumns } from "#server/db/schema";
+import { contentItems, contentLoads, hotKeywords } from "#server/db/schema-content";
+import { contentTypeOf, type ObjectStore } from "#server/storage/store";
+import { CONTENT_KINDS } from "#contract/content";
+import { plainText, renderMarkdown } from "./markdown";
+import { ContentError, readSources, type SourceEntry } from "./sources";
+import type { LoadSummary } from "./load";
+
+const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+
+/** Public key of a media file: content-addressed, so its URL can be cached forever. */
+const mediaKey = (sha: string, file: string) => `content/${sha.slice(0, 32)}${path.extname(file).toLowerCase()}`;
+
+/** `hash`: the folder's, recorded with this load so the next start with the same files skips it. */
+export async function applyContent({ db, store, root, hash }: { db: Db; store: ObjectStore; root: string; hash: string }): Promise<LoadSummary> {
+  const sources = await readSources(root);
+  // Every media file once: read, hash, store under its content key.
+  const mediaCache = new Map<string, { key: string; sha: string }>();
+  async function media(file: string, where: string) {
+    let found = mediaCache.get(file);
+    if (!found) {
+      const bytes = await fs.readFile(path.join(root, file)).catch(() => {
+        throw new ContentError(`内容文件 ${where} 引用的 ${file} 不存在`);
+      });
+      const sha = sha256(bytes);
+      const key = mediaKey(sha, file);
+      if (!(await store.exists(key))) await store.put(key, bytes, contentTypeOf(file));
+      found = { key, sha };
+      mediaCache.set(file, found);
+    }
+    return found;
+  }
+
+  const existing = new Map(
+    (await db.select({ id: contentItems.id, kind: contentItems.kind, slug: contentItems.slug, hash: contentItems.hash }).from(contentItems)).map((r) => [
+      `${r.kind}/${r.slug}`,
+      r,
+    ]),
+  );
+  const rows: ReturnType<typeof toRow>[] = [];
+  let unchanged = 0;
+  for (const entry of sources.entries) {
+    const inline = [...entry.markdown.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
+    const files = [...new Set([...entry.media, ...inline])];
+    const stored = new Map<string, string>();
+    for (const file of files) stored.set(file, (await media(file, entry.file)).key);
+    const itemHash = sha256(JSON.stringify({ ...entry, stored: [...stored] }));
+    if (existing.get(`${entry.kind}/${entry.slug}`)?.hash === itemHash) {
+      unchanged++;
+      continue;
+    }
+    rows.push(toRow(entry, stored, itemHash));
+  }
+
+  return db.transaction(async (tx) => {
+    for (const row of rows) {
+      await tx
+        .insert(contentItems)
+        .values(row)
+        .onConflictDoUpdate({ target: [contentItems.kind, contentItems.slug], set: { ...row, updatedAt: new Date() } });
+    }
+    // Items whose entries are gone: removed from the site.
+    let removed = 0;
+    for (const kind of CONTENT_KINDS) {
+      const slugs = sources.entries.filter((e) => e.kind === kind).map((e) => e.slug);
+      const gone = await tx
+        .delete(contentItems)
+        .where(and(eq(contentItems.kind, kind), slugs.length ? notInArray(contentItems.slug, slugs) : undefined))
+        .returning({ id: contentItems.id });
+      removed += gone.length;
+    }
+    if (sources.columns) {
+      // Groups keep their type; a group's links are stored under type "<type>:<group name>".
+      const types = [...new Set(sources.columns.map((c) => c.type))];
+      await tx.delete(webColumns).where(or(inArray(webColumns.type, types), ...types.map((t) => like(webColumns.type, `${t}:%`))));
+      const columnRows = sources.columns.flatMap((c) => [
+        { type: c.type, name: c.name, path: c.path, sort: c.sort },
+        ...c.children.map((child, i) => ({ type: `${c.type}:${c.name}`, name: child.name, path: child.path, sort: i + 1 })),
+      ]);
+      if (columnRows.length) await tx.insert(webColumns).values(columnRows).onConflictDoNothing();
+    }
+    if (sources.keywords) {
+      await tx.delete(hotKeywords);
+      if (sources.keywords.length) await tx.insert(hotKeywords).values(sources.keywords).onConflictDoNothing();
+    }
+    if (sources.friendLinks) {
+      for (const link of sources.friendLinks) {
+        await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link });
+      }
+    }
+    const summary = { skipped: false, hash, written: rows.length, unchanged, removed };
+    await tx.insert(contentLoads).values({ hash, summary });
+    return summary;
+  });
+}
+
+function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {
+  const resolve = (src: string) => (stored.has(src) ? `/files/${stored.get(src)}` : src);
+  const body = entry.markdown.trim() ? renderMarkdown(entry.markdown, resolve) : "";
+  const data: Record<string, unknown> = { ...entry.data };
+  if (entry.images.length) data.images = entry.images.map((m) => ({ key: stored.get(m.src), caption: m.caption }));
+  if (typeof data.video === "string") data.video = stored.get(data.video);
+  if (typeof data.poster === "string" && data.poster) data.poster = stored.get(data.poster);
+  const searchText = [entry.title, entry.summary, entry.tags.join(" "), entry.fonts.join(" "), plainText(body)].join(" ").toLowerCase();
+  return {
+    kind: entry.kind,
+    slug: entry.slug,
+    column: entry.column,
+    title: entry.title,
+    summary: entry.summary || plainText(body).slice(0, 120),
+    author: entry.author,
+    cover: entry.cover ? (stored.get(entry.cover) ?? "") : "",
+    body,
+    tags: entry.tags,
+    fontNames: entry.fonts,
+    data,
+    sort: entry.sort,
+    publishedAt: entry.publishedAt ?? new Date("2025-01-01T00:00:00Z"),
+    hash,
+    searchText,
+  };
+}
