@@ -9,12 +9,15 @@ const PAGES = ["/", "/font", "/news"];
 
 for (const path of PAGES) {
   test(`${path}: few scripts, no zod, the stylesheet inline`, async ({ page }) => {
-    const scripts: { url: string; body: string }[] = [];
-    page.on("response", async (response) => {
-      if (response.request().resourceType() === "script") scripts.push({ url: response.url(), body: await response.text().catch(() => "") });
+    // Recorded as each answer arrives; its body is read after the page settled (a body read in
+    // the handler could still be pending when the page is already idle).
+    const answers: Promise<{ url: string; body: string }>[] = [];
+    page.on("response", (response) => {
+      if (response.request().resourceType() === "script") answers.push(response.text().catch(() => "").then((body) => ({ url: response.url(), body })));
     });
     await page.goto(path, { waitUntil: "load" });
     await page.waitForLoadState("networkidle");
+    const scripts = await Promise.all(answers);
 
     expect(scripts.length, "script files of a first visit").toBeGreaterThan(0);
     expect(scripts.length, "script files of a first visit").toBeLessThanOrEqual(12);
