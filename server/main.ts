@@ -8,10 +8,13 @@
  */
 import cluster from "node:cluster";
 import { ConfigError, loadConfig, applyNodeEnv, type Config } from "./config";
+import { pgliteWasm } from "./db/pglite-wasm";
 
 async function main() {
   const config = loadConfig();
   applyNodeEnv(config);
+  // The embedded database's WebAssembly compiles in the background while the server loads.
+  if (!config.databaseUrl) void pgliteWasm().catch(() => {}); // a failure shows when the database opens
   if (config.webConcurrency > 1 && cluster.isPrimary) return runCluster(config);
   const { start } = await import("./start");
   await start(config);

@@ -6,6 +6,7 @@ import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 import { ROOT } from "#server/root";
+import { pgliteWasm } from "./pglite-wasm";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,7 @@ export async function openDb(opts: { databaseUrl?: string; dataDir?: string }): 
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
-  const client = await PGlite.create(opts.dataDir ?? "memory://", { extensions: { pg_trgm } });
+  const client = await PGlite.create(opts.dataDir ?? "memory://", { extensions: { pg_trgm }, pgliteWasmModule: await pgliteWasm() });
   const db = drizzle(client, { schema }) as unknown as Db;
   return {
     db,
