@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { Route } from "./+types/root";
 import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
 import { loginRedirect, needsToken } from "#contract/routes";

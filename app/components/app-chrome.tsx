@@ -1,6 +1,6 @@
 /** Everything every page has around its layout: toasts, loading bar, scroll, offline notice, service worker. */
 import type { ReactNode } from "react";
-import { Toaster } from "./toaster";
+import { ToastHost } from "./toast-host";
 import { PromptHost } from "./prompt-dialog";
 import { AccountModalHost } from "../features/account/account-modal-host";
 import { LoadingBar } from "./loading-bar";
@@ -16,7 +16,7 @@ export function AppChrome({ children }: { children: ReactNode }) {
       <ScrollManager />
       <OfflineNotice />
       {children}
-      <Toaster />
+      <ToastHost />
       <AccountModalHost />
       <PromptHost />
     </>

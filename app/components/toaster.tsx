@@ -1,9 +1,13 @@
-/** Toasts of spec §9: 3000 ms, 20 px from the top, 16 px apart, Escape closes them. */
+/** Toasts of spec §9: 3000 ms, 20 px from the top, 16 px apart, Escape closes them. Loaded with the first toast (app/lib/toast.ts). */
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { TOAST } from "#contract/constants";
 
-export function Toaster() {
+export type ToasterReady = (show: typeof toast) => void;
+
+export function Toaster({ onReady }: { onReady: ToasterReady }) {
+  // Sonner (a child) has subscribed by the time this effect runs: toasts from here on show.
+  useEffect(() => onReady(toast), [onReady]);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === "Escape") toast.dismiss();

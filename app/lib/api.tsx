@@ -1,7 +1,7 @@
 /** The browser's instance of the one HTTP client, wired to toasts, the session and navigation. */
 import { createContext, useContext, useMemo, type ReactNode } from "react";
 import { useNavigate } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { PublicConfig } from "#contract/config";
 import { createHttp, type Http } from "./http";
 import { useSessionStore } from "./session";

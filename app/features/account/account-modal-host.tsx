@@ -12,7 +12,7 @@ import { useLocation, useNavigate } from "react-router";
 import type { UserInfoData } from "#contract/account";
 import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { needsToken } from "#contract/routes";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { Dialog } from "#app/components/dialog";
 import { useSession, useSessionStore, type AccountModalType } from "#app/lib/session";
 import { redirectParam } from "./redirect";

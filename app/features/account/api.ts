@@ -4,7 +4,7 @@
  * not, so `data()` shows its message here and rejects.
  */
 import { useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
 import { isSuccess, type Envelope } from "#contract/envelope";
 import { MESSAGES } from "#contract/messages";

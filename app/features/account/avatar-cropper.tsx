@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from "react";
 import Cropper from "react-easy-crop";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
 import { Dialog } from "#app/components/dialog";
 import { cropIsLargeEnough, cropToBlob, maxZoomFor, prepareImage, type Area, type Size } from "./crop";

@@ -1,7 +1,7 @@
 /** Inputs, buttons and the code field shared by the account dialogs and pages. */
 import { EyeIcon, EyeOffIcon } from "lucide-react";
 import { useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { CodeScene } from "#contract/account";
 import { isMobile } from "#contract/validators";
 import { SliderCaptcha } from "#app/components/slider-captcha";

@@ -5,7 +5,7 @@
  */
 import { CameraIcon, LockIcon, MailIcon, SmartphoneIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, type ReactNode } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { ACCOUNT_MESSAGES, GENDERS, profileFields, type UserInfoData } from "#contract/account";
 import { Dialog } from "#app/components/dialog";
 import { useSession, useSessionStore, type AccountModalType } from "#app/lib/session";

@@ -2,7 +2,7 @@
 import type { UserInfoData } from "#contract/account";
 import { useCallback } from "react";
 import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { LoginData } from "#contract/account";
 import type { PublicConfig } from "#contract/config";
 import { needsToken } from "#contract/routes";

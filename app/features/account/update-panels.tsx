@@ -4,7 +4,7 @@
  * password, wechat).
  */
 import { useId, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { code, password, type UserInfoData } from "#contract/account";
 import { email, mobile } from "#contract/validators";
 import { useSession, useSessionStore } from "#app/lib/session";

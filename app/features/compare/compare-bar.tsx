@@ -4,7 +4,7 @@
  * Hidden while the list is empty. data-testid="compare-bar", "compare-bar-item", "compare-start".
  */
 import { useEffect } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { AppLink } from "#app/components/app-link";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { COMPARE_MAX } from "#contract/compare-constants";

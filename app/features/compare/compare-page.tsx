@@ -5,7 +5,7 @@
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { AppLink } from "#app/components/app-link";
 import { EmptyState } from "#app/components/empty-state";
 import { usePublicConfig } from "#app/features/account/session-actions";

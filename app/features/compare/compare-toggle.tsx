@@ -1,5 +1,5 @@
 /** 加入对比 / 移除对比 for a list row: the messages of spec §5 (and the upper bound) as toasts. */
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { CompareEntry } from "./entries";
 

@@ -4,7 +4,7 @@
  * where the server parses every file as a font and refuses anything else.
  */
 import { useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { submissionInput, type UploadGrant } from "#contract/content";
 import { SUBMISSION_LICENSES, UPLOAD_MAX_MB } from "#contract/content-constants";
 import { firstIssue } from "#contract/validators";

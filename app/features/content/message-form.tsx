@@ -3,7 +3,7 @@
  * What visitors write is stored and shown as plain text (React escapes it), never as HTML.
  */
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { messageInput } from "#contract/content";
 import { firstIssue } from "#contract/validators";
 import { useHttp } from "#app/lib/api";

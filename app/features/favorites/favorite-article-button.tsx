@@ -4,7 +4,7 @@
  * data-testid="favorite-article-button" (aria-pressed).
  */
 import { useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { HeartIcon } from "./favorite-button";
 import { useFavoriteActions, useFavoriteArticles } from "./use-favorites";

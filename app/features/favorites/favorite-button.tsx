@@ -8,7 +8,7 @@
  */
 import { useState, type FormEvent } from "react";
 import { Popover } from "radix-ui";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { FAVORITE_LIMITS } from "#contract/favorite-constants";
 import { useFavoriteActions, useFavoriteGroups } from "./use-favorites";

@@ -1,6 +1,6 @@
 /** Favourites in components: the session's groups and articles, and calls that reload them after. */
 import { useCallback, useMemo } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { useHttp } from "#app/lib/api";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { FavoriteArticle } from "#contract/favorites";

@@ -20,7 +20,7 @@
  */
 import { startTransition, useEffect, useMemo, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
 import { isSuccess, type Envelope } from "#contract/envelope";
 import { cssFontName } from "#contract/font-name";

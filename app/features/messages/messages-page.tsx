@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useState } from "react";
 import { useNavigate, useSearchParams } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { EmptyState } from "#app/components/empty-state";
 import { Pagination } from "#app/components/pagination";
 import { Tabs } from "#app/components/tabs";

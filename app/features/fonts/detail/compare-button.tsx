@@ -1,6 +1,6 @@
 /** 加入对比 / 移除对比 for one face, with the messages of spec §5 as toasts. */
 import { CheckIcon, Columns2Icon } from "lucide-react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { FontDetail, FontFaceItem } from "#contract/fonts";
 import { useSession, useSessionStore, type CompareFont } from "#app/lib/session";
 import { button } from "./ui";

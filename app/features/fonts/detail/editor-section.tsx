@@ -5,7 +5,7 @@
  */
 import { ImageIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { FontDetail } from "#contract/fonts";
 import { usePreviewFonts } from "../preview";
 import { FacePicker, faceLabel } from "./face-picker";

@@ -4,7 +4,7 @@
  * the signed URL, which answers the file as an attachment (the page stays).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import { isSuccess } from "#contract/envelope";
 import { useHttp } from "#app/lib/api";
 import { useSessionStore } from "#app/lib/session";

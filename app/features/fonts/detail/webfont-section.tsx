@@ -6,7 +6,7 @@
  */
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
-import { toast } from "sonner";
+import { toast } from "#app/lib/toast";
 import type { FontDetail } from "#contract/fonts";
 import { css2Href, WEB_EMBEDDABLE_LICENSES } from "#contract/webfont";
 import { Empty } from "./images-section";
