@@ -1,12 +1,13 @@
-import { useState } from "react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
-import { Dialog as RadixDialog } from "radix-ui";
 import { NAV_ITEMS } from "#contract/routes";
 import { HeaderAccount } from "../features/account/header-account";
 import { SearchBox } from "../features/content/search-box";
 import type { loader as rootLoader } from "../root";
 import { AppLink, AppNavLink } from "./app-link";
 import { Logo } from "./logo";
+
+const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 
 /** The header navigation from getColumnByType("header"); the built-in list if none is loaded. */
 function useNavItems() {
@@ -17,12 +18,18 @@ function useNavItems() {
 
 /**
  * Header with navigation to every content area and the site search; `overlay` lets the home hero
- * show through. Below 1280 px the links move into a menu drawer (Radix Dialog: focus trapped,
- * Escape closes, announced as a dialog).
+ * show through. Below 1280 px the links move into a menu drawer (./mobile-menu), loaded with its
+ * first opening.
  */
 export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
   const items = useNavItems();
   const [menu, setMenu] = useState(false);
+  const [menuLoaded, setMenuLoaded] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const openMenu = (open: boolean) => {
+    if (open) setMenuLoaded(true);
+    setMenu(open);
+  };
   return (
     <header className={overlay ? "absolute inset-x-0 top-0 z-30 text-white" : "sticky top-0 z-30 border-b border-stone-200 bg-white/90 backdrop-blur"}>
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-4 px-4">
@@ -55,45 +62,24 @@ export function SiteHeader({ overlay = false }: { overlay?: boolean }) {
         <div className="flex-1 xl:hidden" />
         <SearchBox overlay={overlay} className="hidden w-52 md:block xl:w-44" />
         <HeaderAccount overlay={overlay} />
-        <RadixDialog.Root open={menu} onOpenChange={setMenu}>
-          <RadixDialog.Trigger
-            aria-label="打开菜单"
-            className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg xl:hidden ${overlay ? "hover:bg-white/10" : "text-stone-700 hover:bg-stone-100"}`}
-          >
-            <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              <path d="M4 6h16M4 12h16M4 18h16" />
-            </svg>
-          </RadixDialog.Trigger>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="fixed inset-0 z-[1900] bg-black/40 data-[state=open]:animate-in" />
-            <RadixDialog.Content className="fixed inset-y-0 right-0 z-[1901] flex w-[min(20rem,85vw)] flex-col overflow-y-auto bg-white p-5 text-stone-800 shadow-2xl outline-none">
-              <div className="flex items-center justify-between">
-                <RadixDialog.Title className="text-lg font-semibold">栏目导航</RadixDialog.Title>
-                <RadixDialog.Close aria-label="关闭菜单" className="flex h-9 w-9 items-center justify-center rounded-lg text-xl text-stone-500 hover:bg-stone-100">
-                  ×
-                </RadixDialog.Close>
-              </div>
-              <RadixDialog.Description className="sr-only">站点的全部栏目与搜索</RadixDialog.Description>
-              <SearchBox className="mt-4" onDone={() => setMenu(false)} />
-              <nav aria-label="栏目导航" className="mt-4">
-                <ul className="grid grid-cols-2 gap-1">
-                  {items.map((item) => (
-                    <li key={item.path}>
-                      <AppNavLink
-                        to={item.path}
-                        end={item.path === "/"}
-                        onClick={() => setMenu(false)}
-                        className={({ isActive }) => `block rounded-lg px-3 py-2.5 ${isActive ? "bg-orange-50 font-semibold text-orange-700" : "hover:bg-stone-100"}`}
-                      >
-                        {item.label}
-                      </AppNavLink>
-                    </li>
-                  ))}
-                </ul>
-              </nav>
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
-        </RadixDialog.Root>
+        <button
+          ref={menuButton}
+          type="button"
+          aria-label="打开菜单"
+          aria-haspopup="dialog"
+          aria-expanded={menu}
+          onClick={() => openMenu(true)}
+          className={`flex h-10 w-10 shrink-0 items-center justify-center rounded-lg xl:hidden ${overlay ? "hover:bg-white/10" : "text-stone-700 hover:bg-stone-100"}`}
+        >
+          <svg aria-hidden="true" viewBox="0 0 24 24" className="h-6 w-6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <path d="M4 6h16M4 12h16M4 18h16" />
+          </svg>
+        </button>
+        {menuLoaded ? (
+          <Suspense fallback={null}>
+            <MobileMenu open={menu} onOpenChange={openMenu} items={items} returnFocusTo={menuButton} />
+          </Suspense>
+        ) : null}
       </div>
     </header>
   );

@@ -113,9 +113,10 @@ test("favourite articles: a news article favourited on its page shows in the art
   await first.click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await waitForHydration(page);
-  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
+  // The URL changes before the article replaces the list on screen: read the title once it has.
   const button = page.getByTestId("favorite-article-button");
   await expect(button).toHaveAttribute("aria-pressed", "false");
+  const title = (await page.getByRole("heading", { level: 1 }).textContent())!.trim();
   await button.click();
   await expect(toast(page, "已收藏文章")).toBeVisible();
   await expect(button).toHaveAttribute("aria-pressed", "true");
