@@ -26,7 +26,8 @@ export function useStickyTop(): number | null {
       for (const el of bars) if (getComputedStyle(el).position === "sticky") sum += el.getBoundingClientRect().height;
       setTop(Math.round(sum));
     };
-    measure();
+    // No measuring here: in the hydration commit a read forces a layout of the whole page (~75 ms
+    // at 4× CPU on /font/{id}); the observer reports each bar's size once, after the next layout.
     const observer = new ResizeObserver(measure);
     for (const el of bars) observer.observe(el);
     window.addEventListener("resize", measure);
@@ -59,10 +60,16 @@ export function SectionNav({ name, nameStyle, stickyTop }: { name: string; nameS
       // Above the first section (in the hero) nothing is highlighted.
       setActive(first && first.top > spyLine + 1 ? null : activeSection(tops, spyLine, atBottom));
     }, SCROLL_RESIZE_THROTTLE_MS);
-    update();
+    // The first reading after the next paint, when layout is done anyway (not forced now).
+    let timer = 0;
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(update);
+    });
     window.addEventListener("scroll", update, { passive: true });
     window.addEventListener("resize", update);
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       update.cancel();
       window.removeEventListener("scroll", update);
       window.removeEventListener("resize", update);
