@@ -123,8 +123,6 @@ export interface ContentSources {
   columns: z.output<typeof columnSchema>[] | null;
   keywords: z.output<typeof keywordSchema>[] | null;
   friendLinks: z.output<typeof friendLinkSchema>[] | null;
-  /** Every file read, for the load hash. */
-  files: string[];
 }
 
 function check<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
@@ -180,10 +178,8 @@ const slugOf = (item: { slug?: string; title: string }) => item.slug ?? item.tit
 
 export async function readSources(root: string): Promise<ContentSources> {
   const entries: SourceEntry[] = [];
-  const files: string[] = [];
 
   for (const file of await markdownFiles(root, "articles")) {
-    files.push(file);
     const { meta, body } = splitFrontMatter(await fs.readFile(path.join(root, file), "utf8"), file);
     const m = check(articleMeta, meta, file);
     entries.push({
@@ -206,7 +202,6 @@ export async function readSources(root: string): Promise<ContentSources> {
     });
   }
   for (const file of await markdownFiles(root, "baike")) {
-    files.push(file);
     const { meta, body } = splitFrontMatter(await fs.readFile(path.join(root, file), "utf8"), file);
     const m = check(baikeMeta, meta, file);
     entries.push({
@@ -239,7 +234,6 @@ export async function readSources(root: string): Promise<ContentSources> {
   for (const [kind, file, schema] of jsonKinds) {
     const items = await jsonList(root, file);
     if (!items) continue;
-    files.push(file);
     items.forEach((raw, i) => {
       const item = check(schema, raw, `${file} 第 ${i + 1} 项`) as z.output<typeof caseSchema> &
         Partial<z.output<typeof videoSchema>> &
@@ -285,10 +279,8 @@ export async function readSources(root: string): Promise<ContentSources> {
   const columns = await jsonList(root, "columns.json");
   const keywords = await jsonList(root, "keywords.json");
   const links = (await jsonList(root, "friend-links.json")) ?? (await jsonList(root, "links.json"));
-  for (const [name, value] of [["columns.json", columns], ["keywords.json", keywords], ["friend-links.json", links]] as const) if (value) files.push(name);
   return {
     entries,
-    files,
     columns: columns && columns.map((c, i) => check(columnSchema, c, `columns.json 第 ${i + 1} 项`)),
     keywords: keywords && keywords.map((k, i) => check(keywordSchema, k, `keywords.json 第 ${i + 1} 项`)),
     friendLinks: links && links.map((l, i) => check(friendLinkSchema, l, `friend-links.json 第 ${i + 1} 项`)),

@@ -1,0 +1,74 @@
+/**
+ * The browser's main-thread work after first paint, measured directly (docs/decisions/013): what
+ * Lighthouse's blocking time estimates, without its ±8-point noise on this machine.
+ *
+ *   node --import tsx bench/lighthouse/main-thread.ts --url http://127.0.0.1:3000 [--runs 5] [--rate 4]
+ *
+ * Start the site first (`npm start`). Loads /, /font and /font/{id} in Debian's Chromium (CHROME_PATH)
+ * at a 412 px viewport with the CPU slowed `--rate` times (DevTools throttling), collects the
+ * long-animation-frame entries of each load for 5 s, and prints per page the median over the runs
+ * of their blocking time after first contentful paint (the part of each frame over 50 ms).
+ */
+import os from "node:os";
+import { parseArgs } from "node:util";
+import { chromium, type Browser } from "@playwright/test";
+
+const { values: args } = parseArgs({
+  options: {
+    url: { type: "string" },
+    runs: { type: "string", default: "5" },
+    rate: { type: "string", default: "4" },
+  },
+});
+
+type Frames = { __frames: { start: number; blocking: number }[] };
+
+async function blockingAfterFcp(browser: Browser, url: string, rate: number): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  try {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await page.addInitScript(() => {
+      const w = window as unknown as Frames;
+      w.__frames = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries() as (PerformanceEntry & { blockingDuration: number })[]) w.__frames.push({ start: e.startTime, blocking: e.blockingDuration });
+      }).observe({ type: "long-animation-frame", buffered: true });
+    });
+    await page.goto(url, { waitUntil: "load" });
+    await page.waitForTimeout(5000);
+    return await page.evaluate(() => {
+      const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+      return (window as unknown as Frames).__frames.filter((f) => f.start > fcp).reduce((sum, f) => sum + f.blocking, 0);
+    });
+  } finally {
+    await page.close();
+  }
+}
+
+async function main() {
+  if (!args.url) throw new Error("--url is required: start the site (npm start) and pass its address");
+  const base = args.url.replace(/\/+$/, "");
+  const runs = Number(args.runs);
+  const rate = Number(args.rate);
+  const list = (await (await fetch(`${base}/web/api/font/getFontList?size=1`)).json()) as { data: { records: { id: number }[] } };
+  const pages = ["/", "/font", `/font/${list.data.records[0].id}`];
+  const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: ["--no-sandbox"] });
+  try {
+    for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer()); // first renders, not measured
+    console.log(`Main-thread blocking after FCP at ${rate}× CPU, median of ${runs} (${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)})`);
+    for (const p of pages) {
+      const values: number[] = [];
+      for (let i = 0; i < runs; i++) values.push(Math.round(await blockingAfterFcp(browser, base + p, rate)));
+      const median = [...values].sort((a, b) => a - b)[values.length >> 1];
+      console.log(`${p.padEnd(12)}${String(median).padStart(6)} ms   runs ${values.join(" ")}`);
+    }
+  } finally {
+    await browser.close();
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
