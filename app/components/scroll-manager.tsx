@@ -15,6 +15,21 @@ export interface ScrollHandle {
   scrollToTop?: boolean;
 }
 
+/**
+ * The key a history entry's position is saved under. React Router gives the first entry of every
+ * document the key "default", so a new document would restore the position of the tab's previous
+ * document; that entry gets its own key, kept in its history state so a reload or a return to it
+ * finds it again.
+ */
+function entryKey(key: string): string {
+  if (key !== "default") return key;
+  const state = (window.history.state ?? {}) as { scrollKey?: unknown };
+  if (typeof state.scrollKey === "string") return state.scrollKey;
+  const scrollKey = `entry-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
+  window.history.replaceState({ ...state, scrollKey }, "");
+  return scrollKey;
+}
+
 function readPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEYS.scrollPositions) ?? "{}") as Record<string, number>;
@@ -28,7 +43,7 @@ export function ScrollManager() {
   const navigationType = useNavigationType();
   const matches = useMatches();
   const optOut = matches.some((m) => (m.handle as ScrollHandle | undefined)?.scrollToTop === false);
-  const currentKey = useRef(location.key);
+  const currentKey = useRef("");
   const flushSave = useRef<() => void>(() => {});
 
   // Remember the position of the current history entry as the visitor scrolls, so it is known
@@ -36,6 +51,7 @@ export function ScrollManager() {
   useEffect(() => {
     window.history.scrollRestoration = "manual";
     const save = throttle(() => {
+      if (!currentKey.current) return;
       const saved = readPositions();
       saved[currentKey.current] = window.scrollY;
       sessionStorage.setItem(STORAGE_KEYS.scrollPositions, JSON.stringify(saved));
@@ -51,9 +67,9 @@ export function ScrollManager() {
   useIsoLayoutEffect(() => {
     // A save still waiting for its throttle belongs to the page being left.
     flushSave.current();
-    currentKey.current = location.key;
+    currentKey.current = entryKey(location.key);
     if (navigationType === "POP") {
-      const y = readPositions()[location.key];
+      const y = readPositions()[currentKey.current];
       if (y !== undefined) return void window.scrollTo(0, y);
     }
     if (location.hash) {

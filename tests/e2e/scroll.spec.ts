@@ -3,6 +3,7 @@
  * it names, and going back returns to where the visitor was (app/components/scroll-manager.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";
+import { STORAGE_KEYS } from "#contract/constants";
 import { routerNavigate, scrollY, waitForHydration } from "./fixtures/helpers";
 
 async function scrollTo(page: Page, y: number) {
@@ -79,4 +80,47 @@ test("going back returns to the previous scroll position", async ({ page, baseUR
   await page.goForward();
   await expect(page).toHaveURL(new URL("/news", baseURL).href);
   await expect.poll(() => scrollY(page)).toBe(0);
+});
+
+/** Waits until the scroll manager has saved `y` for the current history entry. */
+async function savedPosition(page: Page, y: number) {
+  await expect
+    .poll(() =>
+      page.evaluate((key) => Object.values(JSON.parse(sessionStorage.getItem(key) ?? "{}")), STORAGE_KEYS.scrollPositions),
+    )
+    .toContain(y);
+}
+
+test("a page loaded as a new document starts at the top, whatever the tab's previous page", async ({ page }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const y = await scrollHalfway(page);
+  await savedPosition(page, y);
+
+  // Typed in the address bar: both documents' first history entries used to share one key.
+  await page.goto("/news");
+  await waitForHydration(page);
+  const max = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(max, "the news page is long enough to have been scrolled there").toBeGreaterThan(y);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("新闻");
+  expect(await scrollY(page)).toBe(0);
+});
+
+test("a reload, and a return from another document, keep the first page's position", async ({ page, baseURL }) => {
+  await page.goto("/about");
+  await waitForHydration(page);
+  const y = await scrollHalfway(page);
+  await savedPosition(page, y);
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page), { message: "position kept on reload" }).toBe(y);
+
+  await page.goto("/news");
+  await waitForHydration(page);
+  expect(await scrollY(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(new URL("/about", baseURL).href);
+  await waitForHydration(page);
+  await expect.poll(() => scrollY(page), { message: "position kept on back to another document" }).toBe(y);
 });
