@@ -50,6 +50,15 @@ function describeMessages(messages: Message[]): string {
   return messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`).join("\n");
 }
 
+/**
+ * Waits until no font preview still shows its pale loading text (a cold subset can outlast
+ * networkidle's 500 ms), and for the colour transitions into the loaded text to end.
+ */
+async function settledPreviews(page: Page): Promise<void> {
+  await expect(page.locator('[data-testid="font-preview"][data-state="loading"]'), "previews settle").toHaveCount(0, { timeout: 20_000 });
+  await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
+}
+
 async function axeSeriousViolations(page: Page): Promise<string[]> {
   const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
   return results.violations
@@ -87,6 +96,7 @@ test.describe("accessibility and valid markup", () => {
         await waitForHydration(page);
         // Previews and lists fill in after load; check what the visitor ends up seeing.
         await page.waitForLoadState("networkidle");
+        await settledPreviews(page);
         const violations = await axeSeriousViolations(page);
         if (violations.length) failures.push(`${path}\n${violations.join("\n")}`);
       }

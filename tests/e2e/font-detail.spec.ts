@@ -175,6 +175,25 @@ test("the info section shows coverage and the licence section its text; a hash s
   await expect(page).toHaveURL(/#license$/);
 });
 
+test("the section navigation highlights the section being read", async ({ page, request }) => {
+  const font = await wenkai(request);
+  const current = page.getByTestId("section-nav").locator('[aria-current="location"]');
+  // Opened at a section: its link is highlighted from the first reading, before any scroll.
+  await openDetail(page, font, "#license");
+  await expect(current).toHaveAttribute("data-section", "license");
+
+  // In the hero, above the first section, nothing is.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(current).toHaveCount(0);
+
+  await page.evaluate(() => document.getElementById("family")!.scrollIntoView());
+  await expect(current).toHaveAttribute("data-section", "family");
+
+  // At the very bottom the last section counts, however short.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect(current).toHaveAttribute("data-section", "video");
+});
+
 test("加入对比 and 移除对比 toggle the font in the compare list", async ({ page, request }) => {
   const font = await wenkai(request);
   await openDetail(page, font);
