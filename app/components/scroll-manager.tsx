@@ -7,6 +7,7 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
 import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
+import { revealDeferred } from "../lib/deferred-render";
 import { throttle } from "../lib/throttle";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
@@ -70,15 +71,23 @@ export function ScrollManager() {
     currentKey.current = entryKey(location.key);
     if (navigationType === "POP") {
       const y = readPositions()[currentKey.current];
-      if (y !== undefined) return void window.scrollTo(0, y);
+      if (y !== undefined) {
+        if (y > 0) revealDeferred();
+        return void window.scrollTo(0, y);
+      }
     }
     if (location.hash) {
       const id = decodeURIComponent(location.hash.slice(1));
       const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
-      if (target) return void target.scrollIntoView();
+      if (target) {
+        revealDeferred(target);
+        return void target.scrollIntoView();
+      }
     }
     if (!optOut && navigationType !== "POP") window.scrollTo(0, 0);
-  }, [location.key]);
+    // The hash too: a plain in-page link (<a href="#id">) makes an entry React Router also keys
+    // "default".
+  }, [location.key, location.hash]);
 
   return null;
 }

@@ -41,6 +41,7 @@ test("the featured fonts on the home page preview in their own fonts", async ({ 
   await cards.first().getByTestId("font-name").click();
   await expect(page).toHaveURL(new RegExp(`/font/${featured[0].id}$`));
   await expect(page.getByTestId("font-hero")).toHaveAttribute("data-font-family", cssName(featured[0].familyName));
-  // The home page's rules stay loaded in the sheet; the hero's face is added beside them.
-  await expectOwnFaces(page.getByTestId("font-hero").getByRole("heading", { level: 1 }));
+  // The home page's rules stay loaded in the sheet; the hero's face is added beside them. Without
+  // document.fonts.check: the faces of the sections not laid out yet are not loaded yet either.
+  await expectOwnFaces(page.getByTestId("font-hero").getByRole("heading", { level: 1 }), { requireCheck: false });
 });

@@ -23,7 +23,7 @@ export function Section({
       id={id}
       data-testid={`detail-section-${id}`}
       aria-labelledby={`${id}-title`}
-      className={`scroll-mt-[calc(var(--cu-sticky)+64px)] border-t border-stone-200 py-12 sm:py-16 ${className}`}
+      className={`scroll-mt-[calc(var(--cu-sticky)+64px)] border-t border-stone-200 defer-render py-12 [contain-intrinsic-size:auto_56rem] sm:py-16 ${className}`}
     >
       <div className="mb-8 flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
         <div className="min-w-0">
