@@ -209,11 +209,15 @@ export class SubsetEngine {
 
   /**
    * Admits a request of `jobs` in `lane`, or throws SubsetBusyError when the lane is full. Jobs
-   * already known to be in the store cost nothing and are not counted. Call the returned function
-   * once the request is answered.
+   * already known to be in the store, or being computed for another request (which this one
+   * joins), cost nothing and are not counted. Call the returned function once the request is
+   * answered.
    */
   admit(jobs: readonly SubsetJob[], lane: Lane): () => void {
-    const counted = jobs.filter((job) => !this.known.has(this.keyOf(job)));
+    const counted = jobs.filter((job) => {
+      const key = this.keyOf(job);
+      return !this.known.has(key) && !this.inFlight.has(key);
+    });
     const count = counted.length;
     const units = counted.reduce((sum, job) => sum + workUnits(new Set(job.codePoints).size), 0);
     // An empty lane takes any request, so a request larger than the limit is slow, not refused forever.

@@ -63,6 +63,19 @@ describe("admission", () => {
     e.admit(jobs(2, 10), "batch")();
   });
 
+  it("jobs already being computed cost nothing more: a request that joins them is admitted", async () => {
+    const e = engine({ workers: 0, queueLimits: { batch: 3, preview: 1 } });
+    const first = jobs(3, 30);
+    const release = e.admit(first, "batch");
+    const running = first.map((job) => e.subset(job, "batch").catch(() => null));
+    // The same three subsets asked again (a burst of visitors of one page) join the running ones.
+    expect(() => e.admit(jobs(3, 30), "batch")()).not.toThrow();
+    // New work is still held to the limit.
+    expect(() => e.admit(jobs(3, 40), "batch")).toThrow(SubsetBusyError);
+    await Promise.all(running);
+    release();
+  });
+
   it("an empty lane takes a request larger than its limit (slow, never refused forever)", () => {
     const e = engine({ workers: 0, queueLimits: { batch: 2 } });
     expect(() => e.admit(jobs(50, 0), "batch")).not.toThrow();
