@@ -51,8 +51,8 @@ async function sign(db: Db, id: number, expires: number) {
 }
 
 export function createCollectionZip({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
-  /** The zip's key, building and storing it first when this content version has none yet. */
-  async function ensureZip(row: ItemRow): Promise<string> {
+  /** The collection's font files and the key of their zip (404 when it names no font file). */
+  async function plan(row: ItemRow) {
     const ids = await familyIdsByName(db, row.fontNames);
     const files = ids.length
       ? await db
@@ -65,11 +65,14 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
     const unique = [...new Map(files.map((f) => [f.key, f])).values()];
     if (!unique.length) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
     const version = createHash("sha256").update(row.hash).update(unique.map((f) => f.key).join()).digest("hex").slice(0, 32);
-    const key = `heji/${row.id}-${version}.zip`;
+    return { key: `heji/${row.id}-${version}.zip`, files: unique };
+  }
+
+  async function build({ key, files }: Awaited<ReturnType<typeof plan>>): Promise<string> {
     if (await store.exists(key)) return key;
     const entries = [];
     const names = new Set<string>();
-    for (const f of unique) {
+    for (const f of files) {
       const bytes = await store.read(f.key);
       if (!bytes) continue;
       let name = `${f.family}${f.style ? `-${f.style}` : ""}.${f.format}`.replace(/[\\/:*?"<>|]/g, "_");
@@ -82,10 +85,27 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
     return key;
   }
 
+  /** Zips being built in this process, by key: a download arriving meanwhile waits for the same one. */
+  const building = new Map<string, Promise<string>>();
+
+  /** The zip's key, building and storing it first when this content version has none yet. */
+  function ensureZip(planned: Awaited<ReturnType<typeof plan>>): Promise<string> {
+    let pending = building.get(planned.key);
+    if (!pending) {
+      pending = build(planned).finally(() => building.delete(planned.key));
+      building.set(planned.key, pending);
+    }
+    return pending;
+  }
+
   return {
-    /** download-font-zip-url: makes sure the zip exists, answers a signed URL valid five minutes. */
+    /**
+     * download-font-zip-url: a signed URL valid five minutes. The zip is built meanwhile (about
+     * 1.5 s for a collection of large CJK fonts), so the answer does not wait for it; the
+     * download waits for the same build, or builds again if this one failed.
+     */
     async url(row: ItemRow): Promise<{ url: string; expired: number }> {
-      await ensureZip(row);
+      ensureZip(await plan(row)).catch(() => {});
       const expires = Math.floor(Date.now() / 1000) + ZIP_URL_TTL_S;
       return { url: `${apiBase}${ZIP_PATH}/${row.id}?expires=${expires}&sig=${await sign(db, row.id, expires)}`, expired: ZIP_URL_TTL_S };
     },
@@ -96,7 +116,7 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
       const given = Buffer.from(sig);
       if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, "下载链接无效");
       if (expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
-      const object = await store.get(await ensureZip(row));
+      const object = await store.get(await ensureZip(await plan(row)));
       if (!object) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
       await db
         .update(contentItems)
