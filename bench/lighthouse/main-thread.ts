@@ -7,7 +7,8 @@
  * Start the site first (`npm start`). Loads /, /font and /font/{id} in Debian's Chromium (CHROME_PATH)
  * at a 412 px viewport with the CPU slowed `--rate` times (DevTools throttling), collects the
  * long-animation-frame entries of each load for 5 s, and prints per page the median over the runs
- * of their blocking time after first contentful paint (the part of each frame over 50 ms).
+ * of their blocking time after first contentful paint (the part of each frame over 50 ms), and of
+ * the time the page spent in layout and in style recalculation over those 5 s (DevTools metrics).
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -23,11 +24,18 @@ const { values: args } = parseArgs({
 
 type Frames = { __frames: { start: number; blocking: number }[] };
 
-async function blockingAfterFcp(browser: Browser, url: string, rate: number): Promise<number> {
+interface Load {
+  blocking: number;
+  layout: number;
+  style: number;
+}
+
+async function measureLoad(browser: Browser, url: string, rate: number): Promise<Load> {
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
   try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+    await cdp.send("Performance.enable");
     await page.addInitScript(() => {
       const w = window as unknown as Frames;
       w.__frames = [];
@@ -37,10 +45,13 @@ async function blockingAfterFcp(browser: Browser, url: string, rate: number): Pr
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(5000);
-    return await page.evaluate(() => {
+    const blocking = await page.evaluate(() => {
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
       return (window as unknown as Frames).__frames.filter((f) => f.start > fcp).reduce((sum, f) => sum + f.blocking, 0);
     });
+    const { metrics } = await cdp.send("Performance.getMetrics");
+    const seconds = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
+    return { blocking, layout: seconds("LayoutDuration") * 1000, style: seconds("RecalcStyleDuration") * 1000 };
   } finally {
     await page.close();
   }
@@ -57,11 +68,13 @@ async function main() {
   try {
     for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer()); // first renders, not measured
     console.log(`Main-thread blocking after FCP at ${rate}× CPU, median of ${runs} (${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)})`);
+    console.log(`${"page".padEnd(12)}${"blocking".padStart(10)}${"layout".padStart(10)}${"style".padStart(10)}   blocking of each run`);
+    const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[values.length >> 1]);
     for (const p of pages) {
-      const values: number[] = [];
-      for (let i = 0; i < runs; i++) values.push(Math.round(await blockingAfterFcp(browser, base + p, rate)));
-      const median = [...values].sort((a, b) => a - b)[values.length >> 1];
-      console.log(`${p.padEnd(12)}${String(median).padStart(6)} ms   runs ${values.join(" ")}`);
+      const loads: Load[] = [];
+      for (let i = 0; i < runs; i++) loads.push(await measureLoad(browser, base + p, rate));
+      const column = (key: keyof Load) => `${median(loads.map((l) => l[key]))} ms`.padStart(10);
+      console.log(`${p.padEnd(12)}${column("blocking")}${column("layout")}${column("style")}   ${loads.map((l) => Math.round(l.blocking)).join(" ")}`);
     }
   } finally {
     await browser.close();
