@@ -50,9 +50,15 @@ async function sign(db: Db, id: number, expires: number) {
   return createHmac("sha256", await getSecret(db, "collection-zip")).update(`${id}:${expires}`).digest("base64url");
 }
 
+/** A collection's zip: its store key (named for the content version) and the font files in it. */
+interface ZipPlan {
+  key: string;
+  files: { key: string; format: string; family: string; style: string | null; sha: string }[];
+}
+
 export function createCollectionZip({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
   /** The collection's font files and the key of their zip (404 when it names no font file). */
-  async function plan(row: ItemRow) {
+  async function plan(row: ItemRow): Promise<ZipPlan> {
     const ids = await familyIdsByName(db, row.fontNames);
     const files = ids.length
       ? await db
@@ -68,7 +74,7 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
     return { key: `heji/${row.id}-${version}.zip`, files: unique };
   }
 
-  async function build({ key, files }: Awaited<ReturnType<typeof plan>>): Promise<string> {
+  async function build({ key, files }: ZipPlan): Promise<string> {
     if (await store.exists(key)) return key;
     const entries = [];
     const names = new Set<string>();
@@ -89,7 +95,7 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
   const building = new Map<string, Promise<string>>();
 
   /** The zip's key, building and storing it first when this content version has none yet. */
-  function ensureZip(planned: Awaited<ReturnType<typeof plan>>): Promise<string> {
+  function ensureZip(planned: ZipPlan): Promise<string> {
     let pending = building.get(planned.key);
     if (!pending) {
       pending = build(planned).finally(() => building.delete(planned.key));
