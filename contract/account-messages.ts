@@ -26,6 +26,8 @@ export const ACCOUNT_MESSAGES = {
   accountFormat: MESSAGES.accountFormat,
   /** Per-account ceiling reached: password sign-in needs the slider from now on. */
   captchaForSignIn: "该账号近期登录失败次数过多，请完成滑块验证后再登录，或使用验证码登录",
+  /** The site's daily spend on one channel is used up; says nothing about the recipient. */
+  codeSiteLimit: (channel: string) => `今日${channel}验证码发送量已达网站上限，请明天再试`,
   captchaRateLimited: "获取验证码过于频繁，请稍后再试",
   codeSent: "验证码已发送",
 } as const;
