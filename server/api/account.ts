@@ -95,7 +95,7 @@ export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCa
     const body = parse(loginBody, await readJson(c));
     const account = normaliseAccount(body.account).value;
     // Counted before the password is checked, so a burst cannot overrun the limits.
-    const attempt = await beginPasswordAttempt(db, { account, ip: clientIp(c), captchaVerification: body.captchaVerification });
+    const attempt = await beginPasswordAttempt(db, { account, ip: clientIp(c), code: body.code });
     const user = await findByAccount(db, account);
     // Unknown account and wrong password take the same time and get the same answer.
     const valid = await verifyPassword(body.password, user?.passwordHash);

@@ -18,8 +18,8 @@ export const LIMITS = {
   loginIp: { limit: 20, windowMs: 15 * MINUTE },
   /**
    * Failures of one account from everywhere (a botnet guessing one password): past this ceiling
-   * a password sign-in needs a passed slider; code sign-in is never affected, so the owner is
-   * slowed, never locked out.
+   * a password sign-in needs a code sent to the account as well (docs/decisions/017); code
+   * sign-in is never affected, so the owner is slowed, never locked out.
    */
   loginAccount: { limit: 20, windowMs: HOUR },
   /** Verification codes checked by one address (registration, code sign-in, reset, binding). */

@@ -1,7 +1,8 @@
 /**
  * Codes and sign-in a stranger cannot abuse (docs/decisions/017): a stranger asking for the
  * owner's codes spends only his own quota and never voids the owner's code; "too frequent" is
- * said only after a passed puzzle; the site's daily spend per channel is capped.
+ * said only after a passed puzzle; past the per-account ceiling a password needs a code sent to
+ * the account (a slider no longer suffices); the site's daily spend per channel is capped.
  * API level, on an in-memory database; each address is an X-Forwarded-For (TRUST_PROXY).
  */
 import { sql } from "drizzle-orm";
@@ -9,6 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vites
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { timePasses } from "#tests/support/time-passes";
 import { ACCOUNT_MESSAGES } from "#contract/account";
+import { SIGN_IN_CODE_REQUIRED } from "#contract/account-messages";
 import { nextEmail, nextMobile, signUpPhone } from "./support";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
@@ -93,6 +95,55 @@ describe("sendCode tells nothing about the recipient before a passed puzzle", ()
     expect((await askCode(t, account, "login", "203.0.113.60")).body.msg).toBe(ACCOUNT_MESSAGES.codeSent);
     // …and the address that asked is told to wait.
     expect((await askCode(t, account, "login", "198.51.100.30")).body.msg).toBe(ACCOUNT_MESSAGES.codeTooFrequent);
+  });
+});
+
+describe("past the per-account ceiling, a password needs a code sent to the account", () => {
+  async function pastTheCeiling(): Promise<string> {
+    const owner = await signUpPhone(t, nextMobile());
+    // A botnet: many addresses, one wrong password each.
+    for (let i = 0; i < 30; i++) await t.call("POST", "/web/api/login", { account: owner, password: "wrong1234" }, from(`10.17.${i}.1`));
+    await timePasses(t.handle.db, 2 * MINUTE);
+    return owner;
+  }
+
+  it("refuses the right password alone (same answer as a wrong one) and with only a slider; accepts it with the code", async () => {
+    const owner = await pastTheCeiling();
+    const right = await t.call("POST", "/web/api/login", { account: owner, password: "abc12345" }, from("192.0.2.40"));
+    const wrong = await t.call("POST", "/web/api/login", { account: owner, password: "guess9999" }, from("192.0.2.41"));
+    expect(right.status).toBe(400);
+    expect(right.body).toEqual({ code: SIGN_IN_CODE_REQUIRED, msg: ACCOUNT_MESSAGES.codeForSignIn, data: null });
+    expect(wrong.body).toEqual(right.body);
+    // A solved slider is what a script produces in milliseconds: no longer enough.
+    const slider = await t.call("POST", "/web/api/login", { account: owner, password: "abc12345", captchaVerification: await t.captchaVerification() }, from("192.0.2.40"));
+    expect(slider.body.code).toBe(SIGN_IN_CODE_REQUIRED);
+
+    expect((await askCode(t, owner, "login", "192.0.2.40")).status).toBe(200);
+    const code = t.lastCode(owner);
+    const otherCode = code === "000000" ? "111111" : "000000";
+    // A wrong code is refused before the password is looked at.
+    const badCode = await t.call("POST", "/web/api/login", { account: owner, password: "abc12345", code: otherCode }, from("192.0.2.40"));
+    expect(badCode.body.msg).toBe(ACCOUNT_MESSAGES.codeWrong);
+    // The right code with a mistyped password: the password is wrong, the code stays usable.
+    const typo = await t.call("POST", "/web/api/login", { account: owner, password: "abc12346", code }, from("192.0.2.40"));
+    expect(typo.body.msg).toBe(ACCOUNT_MESSAGES.badCredentials);
+    const signedIn = await t.call("POST", "/web/api/login", { account: owner, password: "abc12345", code }, from("192.0.2.40"));
+    expect(signedIn.status, signedIn.body.msg).toBe(200);
+    expect(signedIn.body.data.token).toEqual(expect.any(String));
+    // Spent by the sign-in.
+    expect((await t.call("POST", "/web/api/sms-login", { account: owner, code }, from("192.0.2.40"))).body.msg).toBe(ACCOUNT_MESSAGES.codeWrong);
+  });
+
+  it("30 password guesses from 30 new addresses check no password; the owner still signs in by code", async () => {
+    const owner = await pastTheCeiling();
+    const guesses = [];
+    for (let i = 0; i < 30; i++) {
+      const password = i === 17 ? "abc12345" : `guess${1000 + i}`;
+      guesses.push(await t.call("POST", "/web/api/login", { account: owner, password }, from(`10.18.${i}.1`)));
+    }
+    expect(guesses.every((g) => g.status === 400 && g.body.code === SIGN_IN_CODE_REQUIRED)).toBe(true);
+    await askCode(t, owner, "login", "192.0.2.42");
+    expect((await t.call("POST", "/web/api/sms-login", { account: owner, code: t.lastCode(owner) }, from("192.0.2.42"))).status).toBe(200);
   });
 });
 
