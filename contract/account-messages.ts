@@ -24,11 +24,17 @@ export const ACCOUNT_MESSAGES = {
   wechatDisabled: "未开启微信登录",
   wechatFailed: "微信登录失败，请重试",
   accountFormat: MESSAGES.accountFormat,
-  /** Per-account ceiling reached: password sign-in needs the slider from now on. */
-  captchaForSignIn: "该账号近期登录失败次数过多，请完成滑块验证后再登录，或使用验证码登录",
+  /** Per-account ceiling reached: a password sign-in needs a code sent to the account as well (docs/decisions/017). */
+  codeForSignIn: "该账号近期登录失败次数过多，请获取验证码，与密码一起填写后登录",
+  /** The site's daily spend on one channel is used up; says nothing about the recipient. */
+  codeSiteLimit: (channel: string) => `今日${channel}验证码发送量已达网站上限，请明天再试`,
   captchaRateLimited: "获取验证码过于频繁，请稍后再试",
   codeSent: "验证码已发送",
 } as const;
 
-/** The envelope code of a password sign-in that needs a passed slider first (docs/decisions/006). */
-export const SIGN_IN_CAPTCHA_CODE = "CAPTCHA_REQUIRED";
+/**
+ * The envelope code (HTTP 400) of a password sign-in that needs a code sent to the account as
+ * well: the client asks for one (sendCode, scene login) and sends it as `code` with the password
+ * (docs/decisions/017).
+ */
+export const SIGN_IN_CODE_REQUIRED = "CODE_REQUIRED";

@@ -32,12 +32,15 @@ export const sendCodeBody = z.object({
 export const registerPhoneBody = z.object({ mobile, code, password });
 export const registerEmailBody = z.object({ email, code, password });
 /**
- * Password sign-in. `captchaVerification` is needed only once an account has seen many failures
- * from many places (docs/security.md); the owner can always pass it, or sign in by code.
+ * Password sign-in. Once an account has seen many failures from many places, the password alone
+ * is refused with code CODE_REQUIRED and `code` (a login code sent to the account) must come
+ * with it (docs/decisions/017); the owner can also sign in by code alone. `captchaVerification`
+ * is still accepted from older clients and ignored: a slider is no barrier to a script.
  */
 export const loginBody = z.object({
   account,
   password: text(64, "密码", "请输入密码").min(1, "请输入密码"),
+  code: code.optional(),
   captchaVerification: captchaVerification.optional(),
 });
 export const smsLoginBody = z.object({ account, code });

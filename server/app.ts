@@ -100,7 +100,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
   app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
-  app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
+  app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
   app.route("/", notificationsApi({ db, notifications: services.notifications }));
   app.route("/", operatorApi({ token: config.operatorToken, notifications: services.notifications }));

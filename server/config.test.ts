@@ -8,6 +8,7 @@ describe("configuration", () => {
     expect(c.subset.memoryBytes).toBe(1024 * 1024 * 1024);
     expect(c.subset.workers).toBeGreaterThanOrEqual(1);
     expect(c.fontDirs).toEqual(["/usr/share/fonts"]);
+    expect(c.codeDailyCaps).toEqual({ sms: 1000, email: 5000 });
     expect(c.public).toMatchObject({ apiBase: "", subsetBase: "", wechatEnabled: false });
   });
 
@@ -21,7 +22,7 @@ describe("configuration", () => {
   it("stops on bad values, naming each variable", () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: "abc", SUBSET_WORKERS: "0", SUBSET_MEMORY_MB: "100", DATABASE_URL: "mysql://x" });
+      loadConfig({ PORT: "abc", SUBSET_WORKERS: "0", SUBSET_MEMORY_MB: "100", DATABASE_URL: "mysql://x", SMS_DAILY_MAX: "0" });
     } catch (e) {
       error = e;
     }
@@ -32,6 +33,7 @@ describe("configuration", () => {
     // Below one large CJK font and its working memory per worker.
     expect(problems).toMatch(/^SUBSET_MEMORY_MB="100": /m);
     expect(problems).toMatch(/^DATABASE_URL="mysql:\/\/x": 必须以 postgres:\/\/ 开头/m);
+    expect(problems).toMatch(/^SMS_DAILY_MAX="0": /m);
   });
 
   it("reads every documented setting", () => {
@@ -44,8 +46,11 @@ describe("configuration", () => {
       SUBSET_MEMORY_MB: "768",
       WECHAT_APP_ID: "wx1",
       WECHAT_APP_SECRET: "s",
+      SMS_DAILY_MAX: "200",
+      MAIL_DAILY_MAX: "3000",
     });
     expect(c.port).toBe(8080);
+    expect(c.codeDailyCaps).toEqual({ sms: 200, email: 3000 });
     expect(c.public.apiBase).toBe("https://api.example.com");
     expect(c.public.subsetBase).toBe("https://api.example.com");
     expect(c.trustProxy).toBe(true);

@@ -24,6 +24,11 @@ export interface Config {
   smtpUrl?: string;
   mailFrom?: string;
   smsWebhookUrl?: string;
+  /**
+   * The most verification codes the site sends in one day (China time) per channel, whoever asks
+   * (SMS_DAILY_MAX, MAIL_DAILY_MAX): what a script solving sliders can make the site spend.
+   */
+  codeDailyCaps: { sms: number; email: number };
   /** WeChat website sign-in; null when WECHAT_APP_ID/WECHAT_APP_SECRET are not both set. */
   wechat: WechatConfig | null;
   /** The site's public origin (https://www.example.com) for OAuth callbacks behind a proxy. */
@@ -59,6 +64,9 @@ export interface Config {
 /** Folders searched for the demo catalogue before FONT_DIRS. */
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
 export const DEFAULT_PAGE_CACHE_MB = 64;
+/** Codes a day per channel, site-wide (docs/decisions/017): a small site's real need many times over. */
+export const DEFAULT_SMS_DAILY_MAX = 1000;
+export const DEFAULT_MAIL_DAILY_MAX = 5000;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -101,6 +109,8 @@ const schema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: optionalText,
   SMS_WEBHOOK_URL: optionalUrl,
+  SMS_DAILY_MAX: integer(1, 10_000_000).default(DEFAULT_SMS_DAILY_MAX),
+  MAIL_DAILY_MAX: integer(1, 10_000_000).default(DEFAULT_MAIL_DAILY_MAX),
   WECHAT_APP_ID: optionalText,
   WECHAT_APP_SECRET: optionalText,
   WECHAT_OAUTH_BASE: optionalUrl,
@@ -161,6 +171,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    codeDailyCaps: { sms: e.SMS_DAILY_MAX, email: e.MAIL_DAILY_MAX },
     wechat: wechat
       ? {
           appId: e.WECHAT_APP_ID!,

@@ -29,7 +29,7 @@ import { clientIp } from "../http/client-ip";
 import { requireUser, requestToken, type AuthEnv } from "../auth/current-user";
 import { hashPassword, verifyPassword } from "../auth/password";
 import { issueToken, resolveToken, revokeAllTokens, revokeToken } from "../auth/tokens";
-import { sendCode, verifyCode } from "../auth/codes";
+import { sendCode, verifyCode, type CodeDailyCaps } from "../auth/codes";
 import { beginPasswordAttempt } from "../auth/sign-in-throttle";
 import { defaultNickname, findByAccount, findById, normaliseAccount, signInMethods, toUserInfo, type User } from "../auth/users";
 import { storeAvatar } from "../auth/avatar";
@@ -40,20 +40,22 @@ export interface AccountDeps {
   deliver: Deliver;
   logger: Logger;
   staticBase: string;
+  /** The site's daily spend on codes per channel (SMS_DAILY_MAX, MAIL_DAILY_MAX). */
+  codeDailyCaps: CodeDailyCaps;
 }
 
-export function accountApi({ db, store, deliver, logger, staticBase }: AccountDeps) {
+export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCaps }: AccountDeps) {
   const api = new Hono<AuthEnv>();
   const auth = requireUser(db);
   const signIn = (c: Context, user: User) => issueToken(db, user.id, { userAgent: c.req.header("User-Agent"), ip: clientIp(c) });
 
-  // The captcha and the rate limits come before any answer that depends on whether the account
-  // exists (issue #11 item 1): only registration may then say "already registered", once per captcha.
+  // The captcha comes before any answer that depends on the recipient (docs/decisions/007 and
+  // 017): only registration may then say "already registered", once per captcha.
   api.post("/web/api/account/sendCode", async (c) => {
     const body = parse(sendCodeBody, await readJson(c));
     const userId = body.scene === "bind" ? await resolveToken(db, requestToken(c)) : null;
     if (body.scene === "bind" && userId === null) throw new ApiError(401, ACCOUNT_MESSAGES.sessionInvalid, "S00106");
-    await sendCode(db, deliver, {
+    await sendCode(db, deliver, codeDailyCaps, {
       ...body,
       ip: clientIp(c),
       async deliverTo(account) {
@@ -93,7 +95,7 @@ export function accountApi({ db, store, deliver, logger, staticBase }: AccountDe
     const body = parse(loginBody, await readJson(c));
     const account = normaliseAccount(body.account).value;
     // Counted before the password is checked, so a burst cannot overrun the limits.
-    const attempt = await beginPasswordAttempt(db, { account, ip: clientIp(c), captchaVerification: body.captchaVerification });
+    const attempt = await beginPasswordAttempt(db, { account, ip: clientIp(c), code: body.code });
     const user = await findByAccount(db, account);
     // Unknown account and wrong password take the same time and get the same answer.
     const valid = await verifyPassword(body.password, user?.passwordHash);

@@ -18,14 +18,24 @@ export const LIMITS = {
   loginIp: { limit: 20, windowMs: 15 * MINUTE },
   /**
    * Failures of one account from everywhere (a botnet guessing one password): past this ceiling
-   * a password sign-in needs a passed slider; code sign-in is never affected, so the owner is
-   * slowed, never locked out.
+   * a password sign-in needs a code sent to the account as well (docs/decisions/017); code
+   * sign-in is never affected, so the owner is slowed, never locked out.
    */
   loginAccount: { limit: 20, windowMs: HOUR },
   /** Verification codes checked by one address (registration, code sign-in, reset, binding). */
   codeCheckIp: { limit: 30, windowMs: 15 * MINUTE },
-  /** Codes sent at the request of one address. */
+  /**
+   * Codes sent at the request of one address, over all accounts: what one client can make the
+   * site spend (an office or a school behind one address still gets twenty an hour).
+   */
   codeSendIp: { limit: 20, windowMs: HOUR },
+  /** Codes of one purpose for one account asked by one address: one a minute (the form counts down 60 s). */
+  codeAccountIpScene: { limit: 1, windowMs: MINUTE },
+  /**
+   * Codes for one account asked by one address, any purpose: ten a day. Per address, so a
+   * stranger asking for someone's codes spends his own ten, never the owner's (docs/decisions/017).
+   */
+  codeAccountIpDay: { limit: 10, windowMs: 24 * HOUR },
   /** Slider puzzles drawn for one address: each is a PNG rendered on the server. */
   captchaIp: { limit: 30, windowMs: 10 * MINUTE },
 } as const satisfies Record<string, Limit>;

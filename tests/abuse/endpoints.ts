@@ -46,7 +46,7 @@ export const ENDPOINTS: Endpoint[] = [
     params: ["account", "scene", "captchaVerification"],
     valid: { account: "13900000000", scene: "login", captchaVerification: "x" },
   },
-  { method: "POST", path: "/web/api/login", where: "json", params: ["account", "password", "captchaVerification"], valid: { account: "13900000000", password: "abc12345" } },
+  { method: "POST", path: "/web/api/login", where: "json", params: ["account", "password", "code", "captchaVerification"], valid: { account: "13900000000", password: "abc12345" } },
   { method: "POST", path: "/web/api/sms-login", where: "json", params: ["account", "code"], valid: { account: "13900000000", code: "123456" } },
   { method: "POST", path: "/web/api/account/register/phone", where: "json", params: ["mobile", "code", "password"], valid: { mobile: "13900000000", code: "123456", password: "abc12345" } },
   { method: "POST", path: "/web/api/account/register/email", where: "json", params: ["email", "code", "password"], valid: { email: "a@example.com", code: "123456", password: "abc12345" } },

@@ -66,16 +66,27 @@ export function AccountCodeFields<V extends Record<string, string> & { code: str
   return (
     <>
       <AccountField field={form.field(accountName)} {...account} />
-      <CodeField
-        field={form.field("code")}
-        label="验证码"
-        hideLabel
-        icon={<ShieldCheckIcon size={18} />}
-        placeholder="6 位验证码"
-        scene={scene}
-        takeAccount={() => (form.validate([accountName]) ? form.values[accountName].trim() : null)}
-      />
+      <AccountCodeField form={form} accountName={accountName} scene={scene} />
     </>
+  );
+}
+
+/**
+ * The form's `code` field with its 获取验证码 button, for the account in `accountName` (checked
+ * first, showing its error): alone where the account field is already on the form for another
+ * reason (the password sign-in past the ceiling of failures, docs/decisions/017).
+ */
+export function AccountCodeField<V extends Record<string, string> & { code: string }>({ form, accountName, scene }: { form: Form<V>; accountName: keyof V & string; scene: CodeScene }) {
+  return (
+    <CodeField
+      field={form.field("code")}
+      label="验证码"
+      hideLabel
+      icon={<ShieldCheckIcon size={18} />}
+      placeholder="6 位验证码"
+      scene={scene}
+      takeAccount={() => (form.validate([accountName]) ? form.values[accountName].trim() : null)}
+    />
   );
 }
 

@@ -52,7 +52,7 @@ export function accountApi(http: Http) {
     userInfo: () => data(http.get<UserInfoData>(ACCOUNT_PATHS.userInfo)),
     sendCode: (body: { account: string; scene: CodeScene; captchaVerification: string }) =>
       data(http.post<unknown>(ACCOUNT_PATHS.sendCode, body)),
-    login: (body: { account: string; password: string; captchaVerification?: string }) => data(http.post<LoginData>(ACCOUNT_PATHS.login, body)),
+    login: (body: { account: string; password: string; code?: string }) => data(http.post<LoginData>(ACCOUNT_PATHS.login, body)),
     smsLogin: (body: { account: string; code: string }) => data(http.post<LoginData>(ACCOUNT_PATHS.smsLogin, body)),
     registerPhone: (body: { mobile: string; code: string; password: string }) =>
       data(http.post<LoginData>(ACCOUNT_PATHS.registerPhone, body)),

@@ -1,14 +1,17 @@
-/** The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. */
+/**
+ * The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. Past
+ * the per-account ceiling of failures the password form also asks for a code sent to the account
+ * (docs/decisions/017).
+ */
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
 import { code, loginBody } from "#contract/account";
 import { account } from "#contract/validators";
 import { useSessionStore } from "#app/lib/session";
 import { HttpError } from "#app/lib/http";
-import { SliderCaptcha } from "#app/components/slider-captcha";
-import { SIGN_IN_CAPTCHA_CODE } from "#contract/account-messages";
+import { SIGN_IN_CODE_REQUIRED } from "#contract/account-messages";
 import { useAccountApi, wechatAuthorizeUrl } from "./api";
-import { AccountCodeFields, AccountField, CurrentPasswordField } from "./account-fields";
+import { AccountCodeField, AccountCodeFields, AccountField, CurrentPasswordField } from "./account-fields";
 import { AuthTabs } from "./auth-tabs";
 import { ui } from "./fields";
 import { schemaCheck, useForm, type Checks, type Form } from "./form";
@@ -18,15 +21,15 @@ import { redirectParam } from "./redirect";
 import { usePublicConfig, useSignIn } from "./session-actions";
 import { useFormSubmit } from "./submit";
 
-type PasswordValues = { account: string; password: string };
+type PasswordValues = { account: string; password: string; code: string };
 type CodeValues = { account: string; code: string };
-const PASSWORD_CHECKS: Checks<PasswordValues> = { account: schemaCheck(account), password: schemaCheck(loginBody.shape.password) };
+const PASSWORD_CHECKS: Checks<PasswordValues> = { account: schemaCheck(account), password: schemaCheck(loginBody.shape.password), code: schemaCheck(code) };
 const CODE_CHECKS: Checks<CodeValues> = { account: schemaCheck(account), code: schemaCheck(code) };
 
 export function LoginPanel({ initialAccount = "" }: { initialAccount?: string }) {
   const [tab, setTab] = useState<"password" | "code">("password");
   const id = useId();
-  const passwordForm = useForm<PasswordValues>(`${id}p`, { account: initialAccount, password: "" }, PASSWORD_CHECKS);
+  const passwordForm = useForm<PasswordValues>(`${id}p`, { account: initialAccount, password: "", code: "" }, PASSWORD_CHECKS);
   const codeForm = useForm<CodeValues>(`${id}c`, { account: initialAccount, code: "" }, CODE_CHECKS);
   const store = useSessionStore();
   const current = tab === "password" ? passwordForm : codeForm;
@@ -64,29 +67,40 @@ export function LoginPanel({ initialAccount = "" }: { initialAccount?: string })
   );
 }
 
-/** The server asks for the slider: this account has met many failed sign-ins from many places. */
-const needsCaptcha = (error: unknown) =>
-  error instanceof HttpError && (error.body as { code?: string } | undefined)?.code === SIGN_IN_CAPTCHA_CODE;
+/** The server wants a code with the password: this account has met many failed sign-ins from many places. */
+const needsCode = (error: unknown) =>
+  error instanceof HttpError && (error.body as { code?: string } | undefined)?.code === SIGN_IN_CODE_REQUIRED;
+
+const PASSWORD_FIELDS = ["account", "password"] as const;
+const PASSWORD_AND_CODE_FIELDS = ["account", "password", "code"] as const;
 
 function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
   const api = useAccountApi();
   const signIn = useSignIn();
   const store = useSessionStore();
-  const [captchaOpen, setCaptchaOpen] = useState(false);
-  const login = async (captchaVerification?: string) => {
-    const data = await api.login({ account: form.values.account.trim(), password: form.values.password, ...(captchaVerification ? { captchaVerification } : {}) });
-    await signIn(data, "登录成功");
-  };
-  // A failure is shown by the client (e.g. 账号或密码错误); the form stays for another try. When
-  // the server wants the slider first (docs/decisions/006), it opens and the sign-in goes on after it.
-  const { pending, submit } = useFormSubmit(form.validate, async () => {
-    try {
-      await login();
-    } catch (error) {
-      if (!needsCaptcha(error)) throw error;
-      setCaptchaOpen(true);
-    }
-  });
+  // Past the per-account ceiling (docs/decisions/017) the form grows a code field: the code goes
+  // to the account's mailbox or phone, which a script guessing passwords cannot read.
+  const [codeStep, setCodeStep] = useState(false);
+  const codeId = form.field("code").id;
+  // The code field takes the focus when it appears.
+  useEffect(() => {
+    if (codeStep) document.getElementById(codeId)?.focus();
+  }, [codeStep, codeId]);
+  // A failure is shown by the client (e.g. 账号或密码错误, or why a code is needed); the form stays
+  // for another try.
+  const { pending, submit } = useFormSubmit(
+    () => form.validate(codeStep ? PASSWORD_AND_CODE_FIELDS : PASSWORD_FIELDS),
+    async () => {
+      try {
+        const code = codeStep ? form.values.code.trim() : "";
+        const data = await api.login({ account: form.values.account.trim(), password: form.values.password, ...(code ? { code } : {}) });
+        await signIn(data, "登录成功");
+      } catch (error) {
+        if (needsCode(error)) setCodeStep(true);
+        throw error;
+      }
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate>
@@ -104,18 +118,17 @@ function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
           </button>
         }
       />
+      {codeStep ? (
+        <>
+          <p role="status" className="mb-4 rounded-lg bg-amber-50 px-3 py-2.5 text-sm text-amber-800">
+            该账号近期登录失败次数过多。为确认是您本人，请获取发送到该手机号或邮箱的验证码，与密码一起填写后登录。
+          </p>
+          <AccountCodeField form={form} accountName="account" scene="login" />
+        </>
+      ) : null}
       <SubmitRow pending={pending} pendingText="登录中…">
         登录
       </SubmitRow>
-      <SliderCaptcha
-        open={captchaOpen}
-        onOpenChange={setCaptchaOpen}
-        onVerified={(verification) => {
-          setCaptchaOpen(false);
-          // The client has already shown any refusal as a toast.
-          login(verification).catch(() => {});
-        }}
-      />
     </form>
   );
 }
