@@ -107,14 +107,14 @@ export function createApp(deps: AppDeps) {
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
+    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
   );
   app.route("/", contentApi({ db, content: services.content }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
   app.route("/", contentMediaRoute(store));
-  app.route("/", seoRoute({ db, content: services.content }));
+  app.route("/", seoRoute({ db, content: services.content, origin: config.public.origin }));
   app.route("/", filesRoute(store));
 
   if (deps.clientDir) {

@@ -3,8 +3,10 @@
  * token gets depends only on the URL and the site data, so it is rendered once per data version
  * and then served from memory, already compressed, with an ETag (a repeat visit gets 304).
  *
- * - Key: data version + host + path and query + crawler-or-not (crawlers get the whole page at
- *   once, browsers a stream; the bytes are the same but the rendering path is not).
+ * - Key: data version + path and query + crawler-or-not (crawlers get the whole page at once,
+ *   browsers a stream; the bytes are the same but the rendering path is not). Not the Host: no
+ *   page depends on it (absolute URLs come from configuration, docs/decisions/018-edges.md), so
+ *   forged Host headers neither reach a stored page nor fill the cache with copies.
  * - Invalidation: the data version (server/db/data-version.ts) is read for every request, so a
  *   page asked for after a committed write is rendered afresh, in every process; entries also
  *   expire after `maxAgeMs` as a bound for anything not held in the database.
@@ -84,7 +86,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
     const url = new URL(c.req.url);
     const userAgent = c.req.header("User-Agent");
-    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.host}${url.pathname}${url.search}`;
+    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.pathname}${url.search}`;
 
     let entry = cache.get(key);
     if (!entry) {
