@@ -5,6 +5,7 @@ import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { users } from "../db/schema-accounts";
 import { ACCOUNT_MESSAGES } from "#contract/account";
+import { safeRedirect } from "#contract/redirect";
 import { STORAGE_KEYS } from "#contract/constants";
 import { cookieString } from "#app/lib/cookies";
 import { ApiError } from "#server/errors";
@@ -64,7 +65,8 @@ export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain, cook
       const user = owner ?? (await createWechatUser(db, profile));
       const login = await issueToken(db, user.id, { userAgent: c.req.header("User-Agent"), ip: clientIp(c) });
       c.header("Set-Cookie", cookieString(STORAGE_KEYS.token, login.token, { maxAge: login.expired, domain: cookieDomain || undefined, secure: cookieSecure }));
-      return c.redirect(state.redirect);
+      // Checked again when followed: a state stored by an older version had a looser check.
+      return c.redirect(safeRedirect(state.redirect) ?? "/");
     } catch (error) {
       logger.warn({ err: error }, "wechat sign-in failed");
       return c.redirect("/?wechat=failed");
