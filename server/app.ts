@@ -36,6 +36,7 @@ import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
 import { apiFallback } from "./http/method-not-allowed";
+import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
 import { freshReader, readDataVersion } from "./db/data-version";
 import { createServices, type Services } from "./services";
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
   app.route("/", contentMediaRoute(store));
   app.route("/", seoRoute({ db, content: services.content, origin: config.public.origin }));
   app.route("/", filesRoute(store));
+  // Past the API and the files, only pages remain: they answer GET and HEAD, other methods here.
+  app.use("*", pageMethods());
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
