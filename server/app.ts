@@ -76,6 +76,8 @@ export function createApp(deps: AppDeps) {
     });
   const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
   const app = new Hono();
+  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
+  const dataVersion = freshReader(() => readDataVersion(db));
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
@@ -98,7 +100,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
-  app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
+  app.route(
+    "/",
+    webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes }),
+  );
   app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase }));
@@ -135,8 +140,7 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     if (config.pageCacheBytes > 0) {
-      const version = freshReader(() => readDataVersion(db));
-      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version, nonce: requestNonce }));
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce }));
     }
     app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }

@@ -43,6 +43,8 @@ export interface Config {
   operatorToken?: string;
   /** Memory for the anonymous page cache, bytes; 0 = off (server/http/page-cache.ts). */
   pageCacheBytes: number;
+  /** Memory for built /css2 stylesheets, bytes; 0 = off (server/webfont/stylesheet-cache.ts). */
+  css2CacheBytes: number;
   /** Server processes (node:cluster); more than 1 only with DATABASE_URL (PGlite is one process). */
   webConcurrency: number;
   subset: {
@@ -59,6 +61,7 @@ export interface Config {
 /** Folders searched for the demo catalogue before FONT_DIRS. */
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
 export const DEFAULT_PAGE_CACHE_MB = 64;
+export const DEFAULT_CSS2_CACHE_MB = 32;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -149,6 +152,7 @@ const schema = z.object({
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
   PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
+  CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 
@@ -216,6 +220,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
     operatorToken: e.OPERATOR_TOKEN,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    css2CacheBytes: e.CSS2_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
