@@ -116,7 +116,7 @@ function capUrl(offset: number): string {
 
 console.log(`/css2 flood against ${base}: ${concurrency} requests at once; ${CSS2_LIMITS.faces} faces per request at most`);
 console.log(`10×7 URL: ${new URL(flood).search.length} characters of query`);
-console.log("| scenario | requests | answers | KB each (compressed) | all answered, ms | /healthz worst ms | RSS MB |");
+console.log("| scenario | requests | answers | KB each (decoded) | all answered, ms | /healthz worst ms | RSS MB |");
 console.log("|---|---:|---|---:|---:|---:|---|");
 const n = Array.from({ length: concurrency }, (_, i) => i);
 await scenario("10×7", n.map((i) => flood + variant(i)));
