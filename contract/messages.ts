@@ -45,5 +45,6 @@ export const MESSAGES = {
   badRequest: "请求参数不正确",
   badCharacters: "输入含有不允许的字符（控制字符或无效编码）",
   badEncoding: "请求地址的编码不正确（须为 UTF-8）",
+  jsonOnly: "请求内容类型必须是 application/json",
   methodNotAllowed: (allow: string[]) => `网络请求错误,请求方法未允许!此接口支持 ${allow.join("、")}`,
 } as const;

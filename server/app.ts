@@ -36,6 +36,7 @@ import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
 import { apiFallback } from "./http/method-not-allowed";
+import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
 import { freshReader, readDataVersion } from "./db/data-version";
 import { createServices, type Services } from "./services";
@@ -75,6 +76,8 @@ export function createApp(deps: AppDeps) {
     });
   const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
   const app = new Hono();
+  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
+  const dataVersion = freshReader(() => readDataVersion(db));
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
@@ -97,7 +100,10 @@ export function createApp(deps: AppDeps) {
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
-  app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
+  app.route(
+    "/",
+    webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes }),
+  );
   app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
@@ -107,15 +113,17 @@ export function createApp(deps: AppDeps) {
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
+    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
   );
   app.route("/", contentApi({ db, content: services.content }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
   app.route("/", contentMediaRoute(store));
-  app.route("/", seoRoute({ db, content: services.content }));
+  app.route("/", seoRoute({ db, content: services.content, origin: config.public.origin }));
   app.route("/", filesRoute(store));
+  // Past the API and the files, only pages remain: they answer GET and HEAD, other methods here.
+  app.use("*", pageMethods());
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
@@ -132,8 +140,7 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     if (config.pageCacheBytes > 0) {
-      const version = freshReader(() => readDataVersion(db));
-      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version, nonce: requestNonce }));
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce }));
     }
     app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }

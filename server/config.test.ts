@@ -4,12 +4,38 @@ import { ConfigError, loadConfig } from "./config";
 describe("configuration", () => {
   it("runs one process on one machine with nothing set", () => {
     const c = loadConfig({});
-    expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", env: "production", trustProxy: false, s3: null, databaseUrl: undefined });
+    expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", env: "production", trustProxy: { hops: 0 }, s3: null, databaseUrl: undefined });
     expect(c.subset.memoryBytes).toBe(1024 * 1024 * 1024);
     expect(c.subset.workers).toBeGreaterThanOrEqual(1);
     expect(c.fontDirs).toEqual(["/usr/share/fonts"]);
     expect(c.codeDailyCaps).toEqual({ sms: 1000, email: 5000 });
-    expect(c.public).toMatchObject({ apiBase: "", subsetBase: "", wechatEnabled: false });
+    expect(c.public).toMatchObject({ origin: "http://127.0.0.1:3000", apiBase: "", subsetBase: "", wechatEnabled: false });
+  });
+
+  it("builds absolute URLs on PUBLIC_ORIGIN, else https://MAIN_DOMAIN, else where the process listens", () => {
+    expect(loadConfig({ PUBLIC_ORIGIN: "https://www.example.com/", MAIN_DOMAIN: "other.example.com" }).public.origin).toBe("https://www.example.com");
+    expect(loadConfig({ PUBLIC_ORIGIN: "http://EXAMPLE.com:8080" }).public.origin).toBe("http://example.com:8080");
+    expect(loadConfig({ MAIN_DOMAIN: "www.example.com", MOBILE_DOMAIN: "m.example.com" }).public.origin).toBe("https://www.example.com");
+    expect(loadConfig({ HOST: "0.0.0.0", PORT: "8080" }).public.origin).toBe("http://localhost:8080");
+    expect(loadConfig({ HOST: "::1", PORT: "80" }).public.origin).toBe("http://[::1]");
+  });
+
+  it("refuses a PUBLIC_ORIGIN with a path and a domain with a scheme", () => {
+    for (const [name, value] of [
+      ["PUBLIC_ORIGIN", "https://www.example.com/site"],
+      ["PUBLIC_ORIGIN", "www.example.com"],
+      ["PUBLIC_ORIGIN", "ftp://www.example.com"],
+      ["MAIN_DOMAIN", "https://www.example.com"],
+      ["MOBILE_DOMAIN", "m.example.com/path"],
+    ]) {
+      expect(() => loadConfig({ [name]: value }), `${name}=${value}`).toThrow(new RegExp(`${name}=`));
+    }
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig({ TRUST_PROXY: "2" }).trustProxy).toEqual({ hops: 2 });
+    expect(loadConfig({ TRUST_PROXY: "10.0.0.0/8,fd00::/8" }).trustProxy).toEqual({ list: ["10.0.0.0/8", "fd00::/8"] });
+    expect(() => loadConfig({ TRUST_PROXY: "nginx" })).toThrow(/TRUST_PROXY="nginx": 只能是代理层数/);
   });
 
   it("marks cookies Secure when the public origin is https, unless COOKIE_SECURE says otherwise", () => {
@@ -53,7 +79,7 @@ describe("configuration", () => {
     expect(c.codeDailyCaps).toEqual({ sms: 200, email: 3000 });
     expect(c.public.apiBase).toBe("https://api.example.com");
     expect(c.public.subsetBase).toBe("https://api.example.com");
-    expect(c.trustProxy).toBe(true);
+    expect(c.trustProxy).toEqual({ hops: 1 });
     expect(c.fontDirs).toEqual(["/usr/share/fonts", "/opt/a", "/opt/b"]);
     expect(c.subset).toEqual({ workers: 3, memoryBytes: 768 * 1024 * 1024 });
     expect(c.wechat?.oauthBase).toBe("https://open.weixin.qq.com");

@@ -28,7 +28,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(path);
   if (!page) throw data(null, { status: 404 });
   const player = path === "/player" ? await playerData(request, context) : null;
-  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(request, path) } };
+  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(context.get(loadContext).config.origin, path) } };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);

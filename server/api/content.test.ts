@@ -277,10 +277,12 @@ describe("submissions and message board", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists public pages and detail ids, keeps /user and /pdf out", async () => {
+    // URLs are on the configured origin (here the default, where the server listens), not the Host asked.
+    const origin = "http://127.0.0.1:3000";
     const sitemap = await (await t.app.request("http://site.test/sitemap.xml")).text();
-    expect(sitemap).toContain("<loc>http://site.test/baike</loc>");
-    expect(sitemap).toContain(`<loc>http://site.test/news/${await idOf("article", "news-a")}</loc>`);
-    expect(sitemap).toMatch(/<loc>http:\/\/site\.test\/font\/\d+<\/loc>/);
+    expect(sitemap).toContain(`<loc>${origin}/baike</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/news/${await idOf("article", "news-a")}</loc>`);
+    expect(sitemap).toMatch(/<loc>http:\/\/127\.0\.0\.1:3000\/font\/\d+<\/loc>/);
     expect(sitemap).not.toMatch(/\/user|\/pdf/);
     const robots = await (await t.app.request("http://site.test/robots.txt")).text();
     expect(robots).toContain("Disallow: /user\nDisallow: /pdf");

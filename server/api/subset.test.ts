@@ -85,7 +85,7 @@ describe.skipIf(!have("1", "2", "4", "5"))("POST /webfont/http", () => {
 
   it("STATIC_BASE prefixes the paths", async () => {
     const api = subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "https://static.example.cn/", engine });
-    const res = await api.request("/webfont/http", { method: "POST", body: JSON.stringify([{ gno: "5", text: "前缀" }]) });
+    const res = await api.request("/webfont/http", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify([{ gno: "5", text: "前缀" }]) });
     const { data } = (await res.json()) as { data: SubsetItem[] };
     expect(data[0].woffPath).toMatch(/^https:\/\/static\.example\.cn\/files\/subsets\/[0-9a-f]{64}\.woff2$/);
   });

@@ -25,6 +25,7 @@ import type { Logger } from "pino";
 import type { ObjectStore } from "../storage/store";
 import { ApiError } from "#server/errors";
 import { fail, ok } from "./respond";
+import { requireJsonType } from "./read-json";
 import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
 import { laneFor } from "../fonts/subset/lanes";
 import { InputError, parseJson, parseVariableBody, parseWebfontBody, SUBSET_LIMITS } from "../fonts/subset/input";
@@ -57,6 +58,7 @@ export interface VariableSubset extends SubsetItem {
 const MISSING_FONT = (gno: string) => `字体不存在（gno: ${gno}）`;
 
 async function readBody(c: Context): Promise<unknown> {
+  requireJsonType(c);
   try {
     return parseJson(await c.req.text());
   } catch (error) {

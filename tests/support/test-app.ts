@@ -38,6 +38,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Articles as favourites see them (the content area is not in every branch yet). */
   articles?: ArticleLookup;
+  /** A stand-in for the page renderer (the pages, and the page cache in front of them). */
+  ssr?: (request: Request) => Promise<Response>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -56,6 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     logger: pino({ level: "silent" }),
     store,
     deliver: async (m) => void sent.push(m),
+    ssr: options.ssr,
   });
 
   const call: TestApp["call"] = async (method, url, body, headers = {}) => {
