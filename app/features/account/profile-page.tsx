@@ -185,6 +185,7 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
           <div className="relative">
             <input
               {...boundTo(nickname)}
+              type="text"
               maxLength={NICKNAME_MAX}
               autoComplete="nickname"
               className={`${inputClass(nickname.error)} h-11 pr-14`}

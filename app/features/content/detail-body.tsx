@@ -36,7 +36,7 @@ function Fonts({ names }: { names: string[] }) {
       {names.map((name, i) => (
         <span key={name}>
           {i > 0 ? "、" : ""}
-          <AppLink to={`/font?keyword=${encodeURIComponent(name)}`} className="text-orange-700 hover:underline">
+          <AppLink to={`/font?keyword=${encodeURIComponent(name)}`} className="text-orange-700 underline decoration-orange-300 underline-offset-2 hover:decoration-orange-700">
             {name}
           </AppLink>
         </span>
