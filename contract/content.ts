@@ -4,7 +4,7 @@
  * the routers, the page loaders and the browser forms.
  */
 import { z } from "zod";
-import { paging } from "./validators";
+import { contactAccount, paging } from "./validators";
 import type { FontListItem } from "./fonts";
 import { SEARCH_TYPES, SUBMISSION_LICENSES, type SearchType } from "./content-constants";
 export { SEARCH_TYPE_LABELS, SEARCH_TYPES, SUBMISSION_LICENSES, UPLOAD_MAX_MB, type SearchType } from "./content-constants";
@@ -161,7 +161,7 @@ export const advertQuery = z.object({ position: z.string().trim().max(50, "位�
 
 export const messageInput = z.object({
   name: text("称呼", 30),
-  contact: text("联系方式", 60),
+  contact: contactAccount,
   content: text("留言内容", 2000),
   /** message: the board of /contact; custom: a request from /custom. */
   kind: z.enum(["message", "custom"], { error: "留言类型不正确" }).optional().default("message"),
@@ -169,7 +169,7 @@ export const messageInput = z.object({
 export type MessageInput = z.input<typeof messageInput>;
 
 export const submissionInput = z.object({
-  contact: text("联系方式", 60),
+  contact: contactAccount,
   fontName: text("字体名称", 60),
   license: z.enum(SUBMISSION_LICENSES, { error: "请选择授权方式" }),
   note: z.string().trim().max(1000, "说明不能超过 1000 个字").optional().default(""),

@@ -2,6 +2,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageHeader } from "../components/page-header";
 import { INFO_PAGES } from "../features/info/pages";
+import { InfoSectionBody } from "../features/info/section-body";
 import { loadContext } from "../lib/load-context";
 import { canonicalOf, seoMeta } from "../features/content/meta";
 import { MessageForm } from "../features/content/message-form";
@@ -74,11 +75,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           {page.sections.map((section) => (
             <section key={section.heading} id={section.id} className="mb-10 scroll-mt-24">
               <h2 className="mb-3 text-xl font-semibold text-stone-900">{section.heading}</h2>
-              {section.paragraphs.map((p, i) => (
-                <p key={i} className="mb-3 leading-7 text-stone-700">
-                  {p}
-                </p>
-              ))}
+              <InfoSectionBody section={section} />
             </section>
           ))}
         </div>

@@ -32,6 +32,7 @@ import { issueToken, resolveToken, revokeAllTokens, revokeToken } from "../auth/
 import { sendCode, verifyCode, type CodeDailyCaps } from "../auth/codes";
 import { beginPasswordAttempt } from "../auth/sign-in-throttle";
 import { defaultNickname, findByAccount, findById, normaliseAccount, signInMethods, toUserInfo, type User } from "../auth/users";
+import { hasAccepted } from "#server/account/agreements";
 import { storeAvatar } from "../auth/avatar";
 
 export interface AccountDeps {
@@ -138,7 +139,7 @@ export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCa
   api.get("/web/api/account/user-info", auth, async (c) => {
     const user = await findById(db, c.get("userId"));
     if (!user) throw new ApiError(401, ACCOUNT_MESSAGES.sessionInvalid, "S00106");
-    return ok(c, toUserInfo(user, staticBase));
+    return ok(c, { ...toUserInfo(user, staticBase), fontAgreement: await hasAccepted(db, user.id) });
   });
 
   api.put("/web/api/account/update-account-pwd", auth, async (c) => {

@@ -267,9 +267,13 @@ describe("submissions and message board", () => {
     expect(first.status).toBe(200);
     const [row] = await t.handle.db.select().from(boardMessages).where(eq(boardMessages.id, first.body.data.id));
     expect(row.content).toBe(text);
-    expect((await t.call("POST", "/web/api/messageBoard/save", { name: "", contact: "x", content: "y" })).body.msg).toBe("请填写称呼");
-    for (let i = 0; i < 4; i++) await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x", content: `第 ${i} 条` });
-    const limited = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x", content: "太多了" });
+    expect((await t.call("POST", "/web/api/messageBoard/save", { name: "", contact: "x@qq.com", content: "y" })).body.msg).toBe("请填写称呼");
+    // 联系方式 is the mobile-or-e-mail field of spec §5.
+    const abc = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "abc", content: "y" });
+    expect(abc).toMatchObject({ status: 400, body: { msg: "手机号或邮箱账号格式不正确" } });
+    expect(await t.handle.db.select().from(boardMessages).where(eq(boardMessages.contact, "abc"))).toEqual([]);
+    for (let i = 0; i < 4; i++) await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x@qq.com", content: `第 ${i} 条` });
+    const limited = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x@qq.com", content: "太多了" });
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toBe("提交过于频繁，请稍后再试");
   });

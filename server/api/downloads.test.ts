@@ -44,11 +44,18 @@ describe("font downloads", () => {
 
   it("asks for the font agreement once, then answers a signed URL to the original file", async () => {
     const token = await t.signUp("reader@example.com");
+    // The user info tells the page to show the agreement before asking (and after, not to).
+    const accepted = async () => (await t.call("GET", "/web/api/account/user-info", undefined, auth(token))).body.data.fontAgreement;
+    expect(await accepted()).toBe(false);
+    expect((await t.services.account.userInfo(token))?.fontAgreement).toBe(false);
     const first = await t.call("GET", `/web/api/font/get-download-url?id=${fontId}`, undefined, auth(token));
     expect(first.body).toMatchObject({ code: "AGREEMENT_REQUIRED", msg: "请先阅读并同意《字体使用协议》" });
+    expect(await accepted()).toBe(false);
 
     const agreed = await t.call("GET", `/web/api/font/get-download-url?id=${fontId}&agree=1`, undefined, auth(token));
     expect(agreed.status).toBe(200);
+    expect(await accepted()).toBe(true);
+    expect((await t.services.account.userInfo(token))?.fontAgreement).toBe(true);
     const url = new URL(agreed.body.data.url, "http://site");
     const file = await t.app.request(url.pathname + url.search);
     expect(file.status).toBe(200);

@@ -8,7 +8,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { fontFamilies, fonts } from "../db/schema";
-import { agreementAcceptances, fontDownloads } from "../db/schema-accounts";
+import { fontDownloads } from "../db/schema-accounts";
+import { accept, hasAccepted } from "#server/account/agreements";
 import type { ObjectStore } from "../storage/store";
 import { id as idSchema, paging } from "#contract/validators";
 import { ApiError } from "#server/errors";
@@ -18,7 +19,6 @@ import { getSecret } from "../auth/secrets";
 
 /** A download link lives five minutes: long enough to start, too short to share around. */
 export const DOWNLOAD_URL_TTL_S = 300;
-export const FONT_AGREEMENT = "font";
 
 async function sign(db: Db, fontId: number, userId: number, expires: number): Promise<string> {
   return createHmac("sha256", await getSecret(db, "downloads")).update(`${fontId}:${userId}:${expires}`).digest("base64url");
@@ -26,15 +26,8 @@ async function sign(db: Db, fontId: number, userId: number, expires: number): Pr
 
 /** Records the font agreement when `agree`, else refuses unless the user accepted it before (also for collection zips). */
 export async function requireFontAgreement(db: Db, userId: number, agree: boolean): Promise<void> {
-  if (agree) {
-    await db.insert(agreementAcceptances).values({ userId, agreement: FONT_AGREEMENT }).onConflictDoNothing();
-    return;
-  }
-  const [accepted] = await db
-    .select()
-    .from(agreementAcceptances)
-    .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreement, FONT_AGREEMENT)));
-  if (!accepted) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
+  if (agree) return accept(db, userId);
+  if (!(await hasAccepted(db, userId))) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
 }
 
 async function findFont(db: Db, fontId: number) {

@@ -130,11 +130,11 @@ export function FontUpload() {
       >
         <label className="block text-sm text-stone-700">
           字体名称
-          <input name="fontName" maxLength={60} className={field} />
+          <input type="text" name="fontName" maxLength={60} className={field} />
         </label>
         <label className="block text-sm text-stone-700">
           联系方式（手机或邮箱）
-          <input name="contact" maxLength={60} className={field} />
+          <input type="text" name="contact" maxLength={60} className={field} autoComplete="email" placeholder="手机号或邮箱" />
         </label>
         <label className="block text-sm text-stone-700 sm:col-span-2">
           授权方式

@@ -2,6 +2,7 @@
 import { useId, useState } from "react";
 import { Dialog, dialogButton } from "#app/components/dialog";
 import { INFO_PAGES } from "#app/features/info/pages";
+import { InfoSectionBody } from "#app/features/info/section-body";
 
 export const AGREEMENT_LABEL = "我已阅读并同意《字体使用协议》";
 
@@ -59,11 +60,7 @@ export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; o
           {page.sections.map((section) => (
             <section key={section.id} className="mb-4 last:mb-0">
               <h3 className="mb-1 font-semibold text-stone-900">{section.heading}</h3>
-              {section.paragraphs.map((p, i) => (
-                <p key={i} className="mb-2 last:mb-0">
-                  {p}
-                </p>
-              ))}
+              <InfoSectionBody section={section} paragraphClassName="mb-2 last:mb-0" />
             </section>
           ))}
         </div>
@@ -78,7 +75,7 @@ export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; o
           />
           <span>
             {AGREEMENT_LABEL}
-            <a href="/agreement/font" target="_blank" rel="noreferrer" className="ml-2 text-orange-700 underline-offset-2 hover:underline">
+            <a href="/agreement/font" target="_blank" rel="noreferrer" className="ml-2 text-orange-700 underline decoration-orange-300 underline-offset-2 hover:decoration-orange-700">
               在新窗口查看
             </a>
           </span>

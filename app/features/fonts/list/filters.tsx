@@ -64,7 +64,14 @@ export function KeywordSearch({ query }: { query: ListQuery }) {
       <label htmlFor={id} className="sr-only">
         搜索字体
       </label>
-      <SearchIcon size={16} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-400" />
+      {/* The magnifier submits: a form needs a submit button for keyboard and switch users (WCAG 3.2.2). */}
+      <button
+        type="submit"
+        aria-label="搜索"
+        className="absolute left-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-stone-400 outline-none hover:text-orange-700 focus-visible:ring-2 focus-visible:ring-orange-300"
+      >
+        <SearchIcon size={16} aria-hidden="true" />
+      </button>
       <input
         id={id}
         data-testid="font-keyword"
