@@ -5,8 +5,9 @@
  *   node --import tsx bench/fonts/import.ts [--runs 2] [--no-specimens] [files or folders …]
  *
  * Default folders: the system's (/usr/share/fonts), CJK faces only, as on a first start. Prints
- * per run the wall time, the files and faces imported, the main thread's worst stall (event-loop
- * delay, from monitorEventLoopDelay) and the process's peak RSS; then each file's best time.
+ * per run the wall time, the CPU time of the whole process (every thread: on a shared machine the
+ * steadier figure), the files and faces imported, the main thread's worst stall (event-loop delay,
+ * from monitorEventLoopDelay) and the process's peak RSS; then each file's best time.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -35,6 +36,7 @@ async function once(run: number) {
   let peakRss = process.memoryUsage.rss();
   const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 50);
   delay.enable();
+  const cpu0 = process.cpuUsage();
   const t0 = performance.now();
   const summary = await importPaths({ db: handle.db, store: fsStore(path.join(tmp, "objects")) }, targets, {
     accept: isCjkFace,
@@ -43,12 +45,13 @@ async function once(run: number) {
     onResult: (r) => r.status === "imported" && perFile.set(r.file, Math.min(perFile.get(r.file) ?? Infinity, r.ms)),
   });
   const seconds = (performance.now() - t0) / 1000;
+  const cpu = process.cpuUsage(cpu0);
   delay.disable();
   clearInterval(sampler);
   await handle.close();
   fs.rmSync(tmp, { recursive: true, force: true });
   console.log(
-    `run ${run}: ${seconds.toFixed(1)} s, ${summary.imported} files / ${summary.faces} faces imported (${summary.ignored} not CJK, ${summary.failed} failed); ` +
+    `run ${run}: ${seconds.toFixed(1)} s (CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s), ${summary.imported} files / ${summary.faces} faces imported (${summary.ignored} not CJK, ${summary.failed} failed); ` +
       `main-thread stall max ${(delay.max / 1e6).toFixed(0)} ms, p99 ${(delay.percentile(99) / 1e6).toFixed(0)} ms; peak RSS ${(peakRss / 1048576).toFixed(0)} MB`,
   );
 }
