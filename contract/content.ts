@@ -120,7 +120,9 @@ export const CONTENT_MESSAGES = {
   uploadTooLarge: (mb: number) => `单个文件不能超过 ${mb} MB`,
   uploadEmpty: "上传的文件是空的",
   uploadMissing: (name: string) => `文件 ${name} 尚未上传完成`,
-  notAFont: (name: string) => `文件 ${name} 不是有效的字体文件`,
+  /** `reason`: what is wrong with the file (the font parser's message), when known. */
+  notAFont: (name: string, reason?: string) => `文件 ${name} 不是有效的字体文件${reason ? `：${reason}` : ""}`,
+  parserBusy: "服务器正在校验较多字体，请稍后再提交",
   keyOutsideGrant: "文件不属于本次上传凭证",
 } as const;
 
@@ -178,6 +180,23 @@ export const submissionInput = z.object({
     .array(z.string().max(300, "文件名过长"), { error: "请至少上传一个字体文件" })
     .min(1, "请至少上传一个字体文件")
     .max(10, "一次最多投稿 10 个文件"),
+  /**
+   * The names of the files as the visitor chose them, in the order of `keys` (a key is an ASCII
+   * name the browser makes up): messages about a file and the operator's review name it so.
+   */
+  names: z
+    .array(
+      z
+        .string({ error: "文件名无效" })
+        .max(255, "文件名过长")
+        // Control characters and lone surrogates are dropped (as from search words).
+        // eslint-disable-next-line no-control-regex
+        .transform((s) => s.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, "").trim()),
+      { error: "文件名无效" },
+    )
+    .max(10, "一次最多投稿 10 个文件")
+    .optional()
+    .default([]),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
 

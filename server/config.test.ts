@@ -85,6 +85,14 @@ describe("configuration", () => {
     expect(c.wechat?.oauthBase).toBe("https://open.weixin.qq.com");
   });
 
+  it("bounds the parsing of font files from outside: one worker, 30 s, 1 GB of heap, 128 MB unpacked, unless told otherwise", () => {
+    const MB = 1024 * 1024;
+    expect(loadConfig({}).fontParse).toEqual({ workers: 1, timeoutMs: 30_000, memoryMb: 1024, maxUnpackedBytes: 128 * MB });
+    const c = loadConfig({ FONT_PARSE_WORKERS: "2", FONT_PARSE_TIMEOUT_S: "5", FONT_PARSE_MEMORY_MB: "256", FONT_UNPACKED_MAX_MB: "64" });
+    expect(c.fontParse).toEqual({ workers: 2, timeoutMs: 5000, memoryMb: 256, maxUnpackedBytes: 64 * MB });
+    expect(() => loadConfig({ FONT_PARSE_WORKERS: "0", FONT_PARSE_MEMORY_MB: "8" })).toThrow(/FONT_PARSE_WORKERS="0": [\s\S]*FONT_PARSE_MEMORY_MB="8": 必须是 64 到 65536 之间的整数/);
+  });
+
   it("reads the subset budget's older name when the new one is unset", () => {
     expect(loadConfig({ SUBSET_CACHE_MB: "512" }).subset.memoryBytes).toBe(512 * 1024 * 1024);
     expect(loadConfig({ SUBSET_CACHE_MB: "512", SUBSET_MEMORY_MB: "2048" }).subset.memoryBytes).toBe(2048 * 1024 * 1024);

@@ -13,6 +13,8 @@ import type { WechatConfig } from "./auth/wechat";
 import type { S3Config } from "./storage/s3-store";
 import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from "./http/client-ip";
 import { DEFAULT_SUBSET_MEMORY_MB, MIN_SUBSET_MEMORY_MB } from "./fonts/subset/budget";
+import { DEFAULT_FONT_PARSE_MEMORY_MB, DEFAULT_FONT_PARSE_TIMEOUT_S, DEFAULT_FONT_PARSE_WORKERS, type FontParseLimits } from "./fonts/parse-pool";
+import { DEFAULT_UNPACKED_MAX_MB } from "./fonts/unpack";
 
 export interface Config {
   port: number;
@@ -61,6 +63,11 @@ export interface Config {
      */
     memoryBytes: number;
   };
+  /**
+   * Font files from outside (submissions, imports) are parsed in worker threads within these
+   * limits (server/fonts/parse-pool.ts, docs/decisions/015-untrusted-font-parsing.md).
+   */
+  fontParse: FontParseLimits;
 }
 
 /** Folders searched for the demo catalogue before FONT_DIRS. */
@@ -161,6 +168,10 @@ const schema = z.object({
   /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
+  FONT_PARSE_WORKERS: integer(1, 16).default(DEFAULT_FONT_PARSE_WORKERS),
+  FONT_PARSE_TIMEOUT_S: integer(1, 3600).default(DEFAULT_FONT_PARSE_TIMEOUT_S),
+  FONT_PARSE_MEMORY_MB: integer(64, 65536).default(DEFAULT_FONT_PARSE_MEMORY_MB),
+  FONT_UNPACKED_MAX_MB: integer(1, 4096).default(DEFAULT_UNPACKED_MAX_MB),
   PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
   CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
@@ -236,6 +247,12 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,
+    },
+    fontParse: {
+      workers: e.FONT_PARSE_WORKERS,
+      timeoutMs: e.FONT_PARSE_TIMEOUT_S * 1000,
+      memoryMb: e.FONT_PARSE_MEMORY_MB,
+      maxUnpackedBytes: e.FONT_UNPACKED_MAX_MB * 1024 * 1024,
     },
     public: {
       origin: siteOrigin(e),

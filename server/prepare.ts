@@ -13,11 +13,14 @@ import { seed } from "./db/seed";
 import { installDataVersion } from "./db/data-version";
 import { openStore } from "./storage/open-store";
 import { ensureCatalogue } from "./fonts/catalogue";
+import { configureFontParser } from "./fonts/parse-pool";
 import { loadContent } from "./content/load";
 import { CONTENT_DIR } from "./content/dir";
 
 export async function prepare(config: Config = loadConfig()) {
   const logger = pino({ level: config.logLevel });
+  // Every font file this process parses (the catalogue below, submissions later) within the configured limits.
+  configureFontParser(config.fontParse);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDb({

@@ -243,7 +243,7 @@ describe("submissions and message board", () => {
     await upload(grant, "fake.ttf", png);
     const refused = await t.call("POST", "/web/api/submission/saveSubmission", { contact: "a@b.cn", fontName: "假字体", license: "Apache 2.0", grant: grant.grant, keys: [`${grant.prefix}fake.ttf`] });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe("文件 fake.ttf 不是有效的字体文件");
+    expect(refused.body.msg).toBe("文件 fake.ttf 不是有效的字体文件：不是可识别的字体文件（支持 TTF、OTF、TTC/OTC、WOFF、WOFF2）");
     expect((await upload(grant, "../x.ttf", png)).status).toBe(400);
     const outside = await t.app.request(`${grant.uploadUrl}&key=uploads/other/x.ttf`, { method: "PUT", body: png });
     expect(outside.status).toBe(403);

@@ -3,7 +3,8 @@
  * with a server secret (no table: the grant carries its prefix and expiry). The browser PUTs each
  * file to the granted URL; the server accepts only keys under the prefix, before the expiry,
  * within the size limit. saveSubmission then parses every uploaded file as a font and refuses
- * the submission if any is not one.
+ * the submission if any is not one: after the rate limit, in a font-parsing worker with time and
+ * memory limits (server/fonts/parse-pool.ts, docs/decisions/015-untrusted-font-parsing.md).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "#server/db/client";
@@ -12,7 +13,8 @@ import type { ObjectStore } from "#server/storage/store";
 import { isSafeKey } from "#server/storage/store";
 import { getSecret } from "#server/auth/secrets";
 import { ApiError } from "#server/errors";
-import { FontFileError, parseFontFile } from "#server/fonts/metadata";
+import { FontFileError } from "#server/fonts/font-file-error";
+import { fontParser, FontParserBusyError, type FontParser } from "#server/fonts/parse-pool";
 import { CONTENT_MESSAGES, UPLOAD_MAX_MB, type SubmissionInput, type UploadGrant } from "#contract/content";
 import { limitPosts } from "./board";
 
@@ -48,7 +50,7 @@ function checkKey(prefix: string, key: string) {
   if (!name || name.includes("/") || !isSafeKey(key)) throw new ApiError(400, CONTENT_MESSAGES.badFileName);
 }
 
-export function createUploadService({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
+export function createUploadService({ db, store, apiBase, parser }: { db: Db; store: ObjectStore; apiBase: string; parser?: FontParser }) {
   return {
     async grant(): Promise<UploadGrant> {
       const prefix = `uploads/${new Date().toISOString().slice(0, 10)}/${randomBytes(12).toString("hex")}/`;
@@ -70,24 +72,35 @@ export function createUploadService({ db, store, apiBase }: { db: Db; store: Obj
 
     async save(input: Required<SubmissionInput>, who: { ip: string; userId: number | null }): Promise<{ id: number; files: SubmissionFile[] }> {
       const { p } = await verifyGrant(db, input.grant);
-      const files: SubmissionFile[] = [];
-      for (const key of new Set(input.keys)) {
+      // Each key once, named as the visitor named the file (input.names, in the order of keys).
+      const uploads = new Map<string, string>();
+      input.keys.forEach((key, i) => {
         checkKey(p, key);
-        const name = key.slice(p.length);
-        const bytes = await store.read(key);
-        if (!bytes) throw new ApiError(400, CONTENT_MESSAGES.uploadMissing(name));
+        if (!uploads.has(key)) uploads.set(key, input.names[i] || key.slice(p.length));
+      });
+      // The rate limit before any file is read or parsed: a refused post costs nothing.
+      await limitPosts(db, "submission", who);
+      const files: SubmissionFile[] = [];
+      for (const [key, name] of uploads) {
+        let size = 0;
         try {
-          const parsed = parseFontFile(bytes);
+          // Read when a parse worker is free, so waiting submissions hold no file in memory.
+          const parsed = await (parser ?? fontParser()).parse(async () => {
+            const bytes = await store.read(key);
+            if (!bytes) throw new ApiError(400, CONTENT_MESSAGES.uploadMissing(name));
+            size = bytes.byteLength;
+            return bytes;
+          });
           const face = parsed.faces[0];
-          files.push({ key, name, size: bytes.byteLength, format: parsed.format, family: face.familyNameZh ?? face.familyNameEn });
+          files.push({ key, name, size, format: parsed.format, family: face.familyNameZh ?? face.familyNameEn });
         } catch (error) {
+          if (error instanceof FontParserBusyError) throw new ApiError(503, CONTENT_MESSAGES.parserBusy);
           if (!(error instanceof FontFileError)) throw error;
           // A non-font is not kept either.
           await store.delete(key);
-          throw new ApiError(400, CONTENT_MESSAGES.notAFont(name));
+          throw new ApiError(400, CONTENT_MESSAGES.notAFont(name, error.message));
         }
       }
-      await limitPosts(db, "submission", who);
       const [row] = await db
         .insert(submissions)
         .values({ contact: input.contact, fontName: input.fontName, license: input.license, note: input.note, files, userId: who.userId, ip: who.ip })

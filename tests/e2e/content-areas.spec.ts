@@ -170,5 +170,6 @@ test("a real font uploads with progress and is accepted; a renamed PNG is refuse
   await page.getByTestId("font-files").setInputFiles({ name: "fake.ttf", mimeType: "font/ttf", buffer: Buffer.from("\x89PNG\r\n\x1a\n not a font at all") });
   await expect(page.getByTestId("upload-item").first()).toHaveAttribute("data-state", "done");
   await page.getByRole("button", { name: "提交投稿" }).click();
-  await expect(page.getByRole("alert")).toContainText("不是有效的字体文件");
+  // Named as the visitor chose it (the upload key is a made-up ASCII name such as 0.ttf).
+  await expect(page.getByRole("alert")).toContainText("文件 fake.ttf 不是有效的字体文件：不是可识别的字体文件");
 });
