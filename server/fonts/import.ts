@@ -19,6 +19,7 @@ import { fontFamilies, fonts, type FamilySpecimen } from "../db/schema";
 import type { ObjectStore } from "../storage/store";
 import { familyNames, openFace, parseFontFile, FontFileError, type FaceMeta, type FontFormat } from "./metadata";
 import { detailSpecimenSvgs, listSpecimenSvg, rasterise, type SpecimenNames } from "./specimen";
+import { faceCodePoints, indexFace } from "./coverage-index";
 
 export interface ImportLogger {
   info(obj: unknown, msg?: string): void;
@@ -229,6 +230,8 @@ interface Planned {
   cssFamily: string;
   styleName: string;
   specimenKey: string;
+  /** What the face maps, for the coverage index. */
+  codePoints: number[];
 }
 
 /** Imports one file. Never throws for a bad font: the result says what happened. */
@@ -274,6 +277,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
         cssFamily: cssName(face),
         styleName: info.styles?.[face.postscriptName] ?? face.styleNameZh ?? chineseStyleName(face.styleNameEn),
         specimenKey: options.specimens === false ? "" : listSpecimenKey(sha, face.faceIndex),
+        codePoints: faceCodePoints(parsed.sfnt ?? bytes, format === "woff2" ? "woff2" : "ttf", face.faceIndex, font),
       };
     });
 
@@ -329,6 +333,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
           .onConflictDoNothing({ target: [fonts.sha256, fonts.faceIndex] })
           .returning({ id: fonts.id });
         if (!row) continue; // another process imported the same file meanwhile
+        await indexFace(tx as unknown as Db, row.id, p.codePoints);
         await refreshFamily(tx as unknown as Db, familyId);
         out.push({ fontId: row.id, familyId, family: p.info.name, style: p.styleName, weight: p.face.weight, joinedFamily: !createdHere.has(familyId) });
       }
