@@ -1,5 +1,5 @@
 /** Catalogue reads shared by the font API, the home data and the server-side loaders. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { dictEntries, fontCharsets, fontFamilies, fonts } from "../db/schema";
 import {
@@ -133,14 +133,14 @@ async function facesOf(db: Db, familyIds: number[]): Promise<Map<number, Indexed
   const out = new Map<number, IndexedFontRow[]>();
   if (!familyIds.length) return out;
   const rows = await db
-    .select({ font: fonts, standards: fontCharsets.standards })
+    .select({ ...getTableColumns(fonts), standards: fontCharsets.standards })
     .from(fonts)
     .leftJoin(fontCharsets, eq(fontCharsets.fontId, fonts.id))
     .where(inArray(fonts.familyId, familyIds))
     .orderBy(asc(fonts.id));
-  for (const { font, standards } of rows) {
-    if (!out.has(font.familyId)) out.set(font.familyId, []);
-    out.get(font.familyId)!.push({ ...font, standards: standards ?? [] });
+  for (const row of rows) {
+    if (!out.has(row.familyId)) out.set(row.familyId, []);
+    out.get(row.familyId)!.push({ ...row, standards: row.standards ?? [] });
   }
   return out;
 }
