@@ -191,3 +191,10 @@ export function licensePermissions(license: string, licenseText = ""): LicensePe
   const reservedNames = license === "1" ? reservedFontNames(licenseText) : [];
   return { ...rule, conditions: { ...rule.conditions }, reservedNames };
 }
+
+/**
+ * The font agreement's version (app/features/info/pages.ts "agreement/font"): kept with every
+ * acceptance and every download, so /user/download shows what each download was agreed under.
+ * Change it when the agreement's text changes: everyone is asked to accept the new text once.
+ */
+export const FONT_AGREEMENT_VERSION = "2026-11-24";

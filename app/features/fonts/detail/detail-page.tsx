@@ -48,7 +48,7 @@ export function FontDetailView({
 }) {
   const store = useSessionStore();
   const sample = useSampleText();
-  const download = useFontDownload();
+  const download = useFontDownload(undefined, { fontName: font.name, licenseName: font.licenseName || font.licenseLabel });
   const stickyTop = useStickyTop();
   const [previewFaceId, setPreviewFaceId] = useState(font.fonts[0]?.id);
   const line = familyLine(sample.text, font.name);
