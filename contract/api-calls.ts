@@ -47,6 +47,7 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/api/v1/web/search/{id}/childs", tag: "字体", summary: "家族中的字体（字重、样式）", params: fontIdParam },
   { method: "get", path: "/api/v1/web/search/fontInformation/{id}", tag: "字体", summary: "单个字体的文件信息", params: fontIdParam },
   { method: "get", path: "/api/v1/web/search/fontInformation/{id}/pid", tag: "字体", summary: "单个字体所属的家族", params: fontIdParam },
+  { method: "get", path: "/api/v1/web/search/fontInformation/{id}/chars", tag: "字体", summary: "单个字体收录的全部字符（按通用规范、GB 2312、Big5 与区块分组，标出各字符集缺少的字）", params: fontIdParam },
   { method: "get", path: "/api/v1/variable/query-list", tag: "字体", summary: "可变字体列表", query: variableListQuery },
   { method: "post", path: "/webfont/http", tag: "字体子集", summary: "按文字裁切字体子集（WOFF2 与 TTF/OTF 地址）", bodyNote: "JSON 数组 [{gno, text}]，最多 50 项" },
   { method: "post", path: "/subset/web-variable-font", tag: "字体子集", summary: "可变字体子集（固定或限制可变轴）", bodyNote: "JSON {gno, text, axes?}" },

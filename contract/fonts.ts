@@ -168,6 +168,28 @@ export interface FontDetail extends FontListItem {
   permissions: LicensePermissions;
 }
 
+/** One group of the glyph view (search/fontInformation/{id}/chars). */
+export interface GlyphGroup {
+  key: string;
+  label: string;
+  hint: string;
+  /** A character standard (通用规范 levels, GB 2312, Big5): `missing` lists what the face lacks of it. */
+  standard: boolean;
+  /** Characters of the group: the standard's for a standard group, else the face's. */
+  total: number;
+  /** The face's characters of this group, in code-point order. */
+  chars: string;
+  missing: string;
+}
+
+/** Every character a face maps, grouped for the glyph view. */
+export interface FontChars {
+  fontId: number;
+  /** Code points the face maps. */
+  total: number;
+  groups: GlyphGroup[];
+}
+
 /** A variable face with its axes (variable/query-list). */
 export type VariableFontItem = FontFaceItem & { familyDisplayName: string };
 

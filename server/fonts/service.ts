@@ -4,10 +4,11 @@
  * ApiError with a Chinese message, an unknown id is `null`.
  */
 import type { Db } from "#server/db/client";
-import { FONT_MESSAGES, neededCodePoints, type FontDict, type FontListQuery } from "#contract/fonts";
+import { FONT_MESSAGES, neededCodePoints, type FontChars, type FontDict, type FontListQuery } from "#contract/fonts";
 import { ApiError } from "#server/errors";
 import { CodePointQuery } from "./charset";
 import { createCoverageIndex, type CoverageIndex } from "./coverage-index";
+import { glyphGroups } from "./glyph-groups";
 import { dictHas, familyDetail, familyFaces, featuredFamilies, fontFamilyOf, fontInfo, listFamilies, listVariableFonts, loadFontDict } from "./queries";
 
 export interface FontServiceDeps {
@@ -54,8 +55,11 @@ export function createFontService(deps: FontServiceDeps) {
       const chars = (fontId: number) => (missing.get(fontId) ?? query.codePoints).map((cp) => String.fromCodePoint(cp));
       return { ...page, records: page.records.map((r) => ({ ...r, missingChars: chars(r.fontGNo) })) };
     },
-    /** The code points of one face (the glyph view), or null for a face not indexed. */
-    codePointsOf: (fontId: number) => coverage.codePointsOf(fontId),
+    /** The glyph view of one face: its characters by group; null for an unknown or unindexed face. */
+    async chars(fontId: number): Promise<FontChars | null> {
+      const set = await coverage.codePointsOf(fontId);
+      return set ? glyphGroups(fontId, set) : null;
+    },
     detail: (familyId: number) => familyDetail(deps, familyId),
     faces: (familyId: number) => familyFaces(deps, familyId),
     info: (fontId: number) => fontInfo(deps, fontId),

@@ -18,6 +18,7 @@ import { Hero } from "./hero";
 import { CompareBar } from "#app/features/compare/compare-bar";
 import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
+import { GlyphSection } from "./glyph-section";
 import { LicenseSection } from "./license-section";
 import { CaseSection, VideoSection } from "./usage-sections";
 import { PreviewSection } from "./preview-section";
@@ -101,6 +102,7 @@ export function FontDetailView({
         <FamilySection font={font} line={line} size={sample.size} families={families} download={download} />
         <ImagesSection name={font.name} specimens={font.specimens} />
         <InfoSection font={font} mainInfo={mainInfo} />
+        <GlyphSection font={font} />
         <LicenseSection font={font} />
         <WebfontSection font={font} />
         <CaseSection name={font.name} cases={related.cases} />
