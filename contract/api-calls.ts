@@ -13,6 +13,7 @@ import { id, idQuery, paging } from "./validators";
 import { editNameBody, favoriteAddBody, fontInfoIdQuery } from "./favorites";
 import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications";
 import { comparePdfParams } from "./compare";
+import { pageCostBody } from "./page-cost";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -103,6 +104,7 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/api/v1/news/my-news", tag: "消息", summary: "最新的几条消息（存入 messageList Cookie）", auth: true },
   { method: "post", path: "/api/v1/operator/notices", tag: "运营", summary: "发布系统通知（需 Authorization: Bearer OPERATOR_TOKEN；未配置时不可用）", body: systemNoticeBody },
   // 对比
+  { method: "post", path: "/web/api/font/page-cost", tag: "字体", summary: "网页加载量估算：这段文字用按需切片、text= 子集、整个字体文件各要多少请求与字节", body: pageCostBody },
   { method: "get", path: "/api/v1/web/compare/pdf", tag: "对比", summary: "字体对比 PDF（嵌入各字体子集，文字可选中）", query: comparePdfParams, responseNote: "application/pdf" },
   // 验证码与账户
   { method: "post", path: "/captcha/get", tag: "账户", summary: "获取滑块拼图验证码" },
