@@ -4,7 +4,7 @@
  * the whole file (requests and bytes, measured on the files themselves by
  * POST /web/api/font/page-cost) — then the embed code for the way you choose.
  *
- * Test hooks: data-testid="page-cost" (the textarea "page-cost-text", the button
+ * Test hooks: data-testid="page-cost" (the textarea "page-cost-input", the button
  * "page-cost-run"), each way "page-cost-{slices|text|whole}" with data-bytes and data-requests,
  * "page-cost-code".
  */
@@ -69,7 +69,7 @@ export function PageCostAdviser({ font, family, origin }: { font: FontDetail; fa
       </label>
       <textarea
         id={id}
-        data-testid="page-cost-text"
+        data-testid="page-cost-input"
         value={text}
         rows={4}
         maxLength={PAGE_COST_LIMITS.textChars}
