@@ -3,6 +3,7 @@
  * page-cost adviser, in Chromium. Each test also leaves screenshots at 1280 and 390 px in
  * test-results/find/ to be looked at.
  */
+import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { E2E_BASE_URL } from "./fixtures/env";
 import { fontDetail, fontList, wenkaiFamily } from "./fixtures/fonts";
@@ -28,6 +29,12 @@ async function shoot(page: Page, name: string, ready?: () => Promise<void>, scro
     await page.screenshot({ path: `test-results/find/${name}-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 1000 });
+}
+
+/** Serious or critical axe violations inside `selector` (the parts these features add, in their loaded state). */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).include(selector).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).slice(0, 3).join(", ")}`);
 }
 
 async function apiData<T>(request: APIRequestContext, url: string): Promise<T> {
@@ -62,6 +69,9 @@ test("能写出这段文字: a rare name keeps the fonts that have every charact
     await expect(row.getByTestId("missing-chars")).toHaveAttribute("data-count", String(record.missingChars!.length));
     for (const char of record.missingChars!.slice(0, 3)) await expect(row.getByTestId("missing-chars")).toContainText(char);
   }
+  // (The previews' own loading grey is the list's, not this feature's: only its parts are checked.)
+  expect(await axeProblems(page, "[data-testid=find-panel]")).toEqual([]);
+  expect(await axeProblems(page, "[data-testid=missing-chars]")).toEqual([]);
   await shoot(page, "text-filter-any", undefined, async () => {
     const lacking = all.records.find((r) => r.missingChars!.length > 0)!;
     await page.locator(`[data-testid=font-row][data-font-id="${lacking.id}"]`).scrollIntoViewIfNeeded();
@@ -116,6 +126,7 @@ test("字符: the glyph view groups a face's characters by standard, marks what 
     () => page.evaluate(() => document.getElementById("chars")?.scrollIntoView()),
   );
 
+  expect(await axeProblems(page, "#chars")).toEqual([]);
   // Scrolling far down draws other rows (and asks for their glyphs).
   const big5 = page.locator('[data-testid=glyph-group][data-key="big5"]');
   await big5.scrollIntoViewIfNeeded();
@@ -143,6 +154,7 @@ test("授权: every permission of the licence with its condition, and the downlo
     await expect(row).toContainText(detail.permissions.conditions[key]);
   }
   await expect(table.getByTestId("permission-reserved")).toBeVisible();
+  expect(await axeProblems(page, "#license")).toEqual([]);
   await shoot(page, "license", undefined, () => table.scrollIntoViewIfNeeded());
 
   await signIn(context);
@@ -213,5 +225,6 @@ test("在网页中使用: the page-cost adviser compares slices, a text= subset 
   await page.getByRole("radio", { name: /整个字体文件/ }).click();
   await expect(page.getByTestId("page-cost-embed")).toContainText("@font-face");
   await page.getByRole("radio", { name: /按需切片/ }).click();
+  expect(await axeProblems(page, "[data-testid=page-cost]")).toEqual([]);
   await shoot(page, "page-cost", undefined, () => adviser.scrollIntoViewIfNeeded());
 });

@@ -111,7 +111,9 @@ export function GlyphSection({ font }: { font: FontDetail }) {
         ) : data === "error" ? (
           <p className="rounded-2xl border border-dashed border-stone-300 px-6 py-12 text-center text-stone-500">字符表暂时无法加载，请稍后刷新页面重试。</p>
         ) : (
-          <div className="h-64 animate-pulse rounded-2xl bg-stone-100 motion-reduce:animate-none" aria-label="正在加载字符表" />
+          <div role="status" className="h-64 animate-pulse rounded-2xl bg-stone-100 motion-reduce:animate-none">
+            <span className="sr-only">正在加载字符表</span>
+          </div>
         )}
       </div>
       {faceId !== undefined ? <GlyphDialog fontId={faceId} picked={picked} onClose={() => setPicked(null)} /> : null}
