@@ -23,6 +23,8 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { webfontApi } from "./api/webfont";
 import { createSlicer } from "./webfont/slicer";
+import { pageCostApi } from "./api/page-cost";
+import { createPageCost } from "./fonts/page-cost";
 import { contentApi } from "./api/content";
 import { contentMediaRoute } from "./content/media-route";
 import { seoRoute } from "./content/seo-route";
@@ -100,10 +102,9 @@ export function createApp(deps: AppDeps) {
   app.route("/", fontsApi(services.fonts));
   const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
-  app.route(
-    "/",
-    webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes }),
-  );
+  const slicer = createSlicer({ store, engine });
+  app.route("/", webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes }));
+  app.route("/", pageCostApi(createPageCost({ db, store, engine, slicer })));
   app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));

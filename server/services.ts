@@ -5,6 +5,7 @@
 import type { Db } from "./db/client";
 import { memoByVersion } from "./db/data-version";
 import { createFontService } from "./fonts/service";
+import { createCoverageIndex } from "./fonts/coverage-index";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
 import { createWebfontService } from "./webfont/service";
@@ -32,7 +33,7 @@ export interface ServiceDeps {
 }
 
 export function createServices({ db, staticBase, store, apiBase, articles, dataVersion }: ServiceDeps) {
-  const fonts = createFontService({ db, staticBase });
+  const fonts = createFontService({ db, staticBase, coverage: createCoverageIndex({ db, version: dataVersion }) });
   const content = createContentService({ db, store, staticBase, apiBase });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
   const site = createSiteService({ db, fonts, latest: content.latest });

@@ -173,3 +173,21 @@ export const fonts = pgTable(
   ],
 );
 
+
+/**
+ * The coverage index (server/fonts/coverage-index.ts, docs/decisions/021-coverage-index.md): each
+ * face's code points, compactly (server/fonts/charset.ts: runs as varints, base64), and the
+ * character standards it covers completely. Written with the face at import; a face's code points
+ * never change (its file's content is fixed), so a row is written once.
+ */
+export const fontCharsets = pgTable("font_charsets", {
+  fontId: integer("font_id")
+    .primaryKey()
+    .references(() => fonts.id, { onDelete: "cascade" }),
+  codePoints: text("code_points").notNull(),
+  /** How many code points. */
+  count: integer("count").notNull(),
+  /** FONT_STANDARDS (contract/font-constants.ts) the face covers completely. */
+  standards: text("standards").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -22,6 +22,7 @@ import type { ObjectStore } from "../storage/store";
 import { FontFileError, type FaceMeta, type FontFormat } from "./metadata";
 import { fontParser, type FontParser } from "./parse-pool";
 import { rasterise, type SpecimenNames } from "./specimen";
+import { indexFace } from "./coverage-index";
 
 export interface ImportLogger {
   info(obj: unknown, msg?: string): void;
@@ -233,6 +234,8 @@ interface Planned {
   cssFamily: string;
   styleName: string;
   specimenKey: string;
+  /** What the face maps, for the coverage index. */
+  codePoints: Iterable<number>;
 }
 
 /** Imports one file. Never throws for a bad font: the result says what happened. */
@@ -280,6 +283,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
         cssFamily: cssName(face),
         styleName: info.styles?.[face.postscriptName] ?? face.styleNameZh ?? chineseStyleName(face.styleNameEn),
         specimenKey: specimens ? listSpecimenKey(sha, face.faceIndex) : "",
+        codePoints: parsed.codePoints[parsed.faces.indexOf(face)],
       };
     });
     const listSvgs = specimens ? await parser.listSpecimens(bytes, sha, plans.map((p) => ({ faceIndex: p.face.faceIndex, names: specimenNames(p) }))) : [];
@@ -332,6 +336,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
           .onConflictDoNothing({ target: [fonts.sha256, fonts.faceIndex] })
           .returning({ id: fonts.id });
         if (!row) continue; // another process imported the same file meanwhile
+        await indexFace(tx as unknown as Db, row.id, p.codePoints);
         await refreshFamily(tx as unknown as Db, familyId);
         out.push({ fontId: row.id, familyId, family: p.info.name, style: p.styleName, weight: p.face.weight, joinedFamily: !createdHere.has(familyId) });
       }

@@ -57,6 +57,8 @@ export interface ParsedFontFile {
   faces: FaceMeta[];
   /** fontkit objects of the faces, same order, for rendering specimens. */
   fonts: Font[];
+  /** What each face's cmap maps, same order (faces sharing one cmap share one set). */
+  codePoints: CodePointSet[];
   /** For WOFF: the unpacked TrueType/OpenType (harfbuzz reads neither WOFF nor WOFF2). */
   sfnt?: Uint8Array;
 }
@@ -290,21 +292,23 @@ export function parseFontFile(bytes: Uint8Array, limits: UnpackLimits = DEFAULT_
   if (fonts.length !== declaredFaces) throw new FontFileError("字体集合中的字体数量不符");
   const cmaps = new Map<number, CodePointSet>();
   const facts = new Map<CodePointSet, CmapFacts>();
+  const codePoints: CodePointSet[] = [];
   const faces = fonts.map((font, i) => {
     const where = faceLabel(i, fonts.length);
     try {
       // WOFF2 tables exist only inside fontkit's decompressed stream: they are checked there.
       const { bytes: tableBytes, tables } = woff2 ? woff2Tables(font, woff2, where) : { bytes: sfnt, tables: directories[i] };
       const cmap = tables.get("cmap")!;
-      const codePoints = readCmap(tableBytes, cmap.offset, cmap.length, cmaps);
-      if (!codePoints) throw new FontFileError("字体没有可用的字符映射 (cmap)");
-      return faceMeta(font, i, codePoints, facts);
+      const mapped = readCmap(tableBytes, cmap.offset, cmap.length, cmaps);
+      if (!mapped) throw new FontFileError("字体没有可用的字符映射 (cmap)");
+      codePoints.push(mapped);
+      return faceMeta(font, i, mapped, facts);
     } catch (error) {
       if (error instanceof FontFileError) throw error.message.startsWith(where) ? error : new FontFileError(`${where}${error.message}`);
       throw new FontFileError(`第 ${i + 1} 个字体无法读取: ${(error as Error).message}`);
     }
   });
-  return { format, faces, fonts, ...(format === "woff" ? { sfnt } : {}) };
+  return { format, faces, fonts, codePoints, ...(format === "woff" ? { sfnt } : {}) };
 }
 
 /** fontkit's faces of a checked sfnt or WOFF2 (WOFF is unpacked before). */

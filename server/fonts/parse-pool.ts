@@ -49,6 +49,8 @@ export const DEFAULT_FONT_PARSE_LIMITS: FontParseLimits = {
 export interface FontFileInfo {
   format: FontFormat;
   faces: FaceMeta[];
+  /** What each face maps, same order, in increasing order: for the coverage index. */
+  codePoints: Uint32Array[];
   /** For WOFF, when asked for: the unpacked TrueType/OpenType. */
   sfnt?: Uint8Array;
 }

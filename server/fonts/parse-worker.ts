@@ -26,7 +26,9 @@ function answer(req: ParseRequest): { reply: ParseReply; transfer: ArrayBuffer[]
       if (req.keep) kept = { key: req.key, fonts: parsed.fonts };
       // The kept faces read the unpacked WOFF: they keep it, the caller gets a copy.
       const sfnt = req.wantSfnt && parsed.sfnt ? (req.keep ? parsed.sfnt.slice() : parsed.sfnt) : undefined;
-      return { reply: { seq: req.seq, file: { format: parsed.format, faces: parsed.faces, sfnt } }, transfer: sfnt ? [sfnt.buffer as ArrayBuffer] : [] };
+      const codePoints = parsed.codePoints.map((set) => Uint32Array.from(set.toArray()));
+      const transfer = [...codePoints.map((cps) => cps.buffer), ...(sfnt ? [sfnt.buffer as ArrayBuffer] : [])];
+      return { reply: { seq: req.seq, file: { format: parsed.format, faces: parsed.faces, codePoints, sfnt } }, transfer };
     }
     case "list": {
       // Sent without the file when this worker keeps it (parse-pool.ts).

@@ -82,7 +82,7 @@ export async function makeComparePdf(deps: ComparePdfDeps, q: ComparePdfQuery): 
   );
 
   const width = A4.width - 2 * MARGIN;
-  const leading = q.size * 1.45;
+  const leading = q.size * q.lineHeight;
   let page: PDFPage = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
   const header = (p: PDFPage, font: PDFFont) => {

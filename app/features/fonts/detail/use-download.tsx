@@ -9,7 +9,7 @@ import { isSuccess } from "#contract/envelope";
 import { useHttp } from "#app/lib/api";
 import { useSessionStore } from "#app/lib/session";
 import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
-import { AgreementDialog } from "./agreement-dialog";
+import { AgreementDialog, type AgreementSubject } from "./agreement-dialog";
 
 export const DOWNLOAD_URL_PATH = "/web/api/font/get-download-url";
 
@@ -18,8 +18,11 @@ interface DownloadUrl {
   expired: number;
 }
 
-/** `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip). */
-export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
+/**
+ * `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip);
+ * `subject`: the font and licence the agreement dialog names.
+ */
+export function useFontDownload(urlPath = DOWNLOAD_URL_PATH, subject?: AgreementSubject) {
   const http = useHttp();
   const store = useSessionStore();
   const [state, setState] = useState<DownloadState>(IDLE);
@@ -108,6 +111,7 @@ export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
       open={state.phase === "agreement"}
       onAccept={() => dispatch({ type: "accept" })}
       onCancel={() => dispatch({ type: "cancel" })}
+      subject={subject}
     />
   );
 

@@ -15,6 +15,7 @@ import { COVERAGE_TOTALS } from "#contract/font-constants";
 import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { CompareToggle } from "#app/features/compare/compare-toggle";
 import { compareEntryOfRow } from "#app/features/compare/entries";
+import { MissingChars, StandardMarks } from "./find-text";
 
 export interface ViewProps {
   rows: readonly FontRow[];
@@ -140,6 +141,8 @@ export function TableView(props: ViewProps) {
                 {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
                 {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
               </div>
+              <StandardMarks row={row} className="mt-1.5" />
+              <MissingChars row={row} className="mt-2" />
               <RowActions row={row} className="mt-2.5" />
               {/* Narrower screens: the columns as small print under the name. */}
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
@@ -211,6 +214,7 @@ export function FontCard({
           row={row}
           className="mt-3 sm:absolute sm:right-2 sm:top-2 sm:mt-0 sm:opacity-0 sm:transition-opacity sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[aria-pressed=true]]:opacity-100"
         />
+        <MissingChars row={row} className="mt-2.5" />
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-stone-400">
           <span className="truncate">{row.licenseLabel}</span>
           <span className="hidden shrink-0 tabular-nums sm:inline" title={coverageTitle(row)}>
@@ -277,6 +281,7 @@ export function StickyView(props: ViewProps) {
                   <div className="mt-0.5 truncate text-xs text-stone-400">
                     {[row.categoryName, `${row.weights.length} 款字重`].filter(Boolean).join(" · ")}
                   </div>
+                  <MissingChars row={row} className="mt-1" />
                   <RowActions row={row} className="mt-1.5" />
                 </th>
                 <td className={`px-6 py-2 align-middle transition-colors group-hover:bg-stone-50/60 ${i > 0 ? "border-t border-stone-100" : ""}`}>
