@@ -37,6 +37,7 @@ import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
+import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
@@ -86,6 +87,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
   app.use(inputGuard());
   app.use(compress());
+  app.use(bodyLimits());
 
   app.get("/healthz", async (c) => {
     try {
