@@ -77,7 +77,7 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
+  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
   const app = new Hono();
   // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
   const dataVersion = freshReader(() => readDataVersion(db));

@@ -50,7 +50,14 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const sent: Message[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const store = fsStore(path.join(dataDir, "objects"));
-  const services = createServices({ db: handle.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, articles: options.articles });
+  const services = createServices({
+    db: handle.db,
+    store,
+    staticBase: config.public.staticBase,
+    apiBase: config.public.apiBase,
+    articles: options.articles,
+    uploadPendingBytes: config.uploadPendingBytes,
+  });
   const app = createApp({
     services,
     config,
