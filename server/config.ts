@@ -194,7 +194,7 @@ const schema = z.object({
   FONT_UNPACKED_MAX_MB: integer(1, 4096).default(DEFAULT_UNPACKED_MAX_MB),
   PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
   CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
-  SUBSET_STORE_MB: integer(16, 16_777_216).default(DEFAULT_SUBSET_STORE_MB),
+  SUBSET_STORE_MB: integer(1, 16_777_216).default(DEFAULT_SUBSET_STORE_MB),
   UPLOAD_PENDING_MB: integer(64, 16_777_216).default(DEFAULT_UPLOAD_PENDING_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
