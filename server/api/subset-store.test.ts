@@ -4,14 +4,19 @@
  * the same bytes. Runs the whole app on a 4 MB bound with LXGW WenKai imported.
  */
 import path from "node:path";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import os from "node:os";
+import fs from "node:fs/promises";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { systemFont } from "#tests/fixtures/fonts/fixtures";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { importPaths } from "#server/fonts/import";
 import { fsStore } from "#server/storage/fs-store";
 import { fonts } from "#server/db/schema";
-import { packCodePoints, unpackCodePoints } from "#server/fonts/subset-ledger";
+import { createSubsetLedger, packCodePoints, unpackCodePoints } from "#server/fonts/subset-ledger";
+import { subsetFiles } from "#server/db/schema";
+import { openDb, type DbHandle } from "#server/db/client";
+import { asc } from "drizzle-orm";
 
 const MB = 1024 * 1024;
 const BOUND_MB = 4;
@@ -88,4 +93,68 @@ it("a css2 text= subset evicted by another process answers again by its URL", as
   const again = await get(url![1]);
   expect(again.status).toBe(200);
   expect(again.bytes).toEqual(first.bytes);
+});
+
+describe("the ledger on its own", () => {
+  let handle: DbHandle;
+  let root: string;
+  beforeAll(async () => {
+    handle = await openDb({});
+    await handle.migrate();
+    root = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-ledger-"));
+  }, 120_000);
+  afterAll(async () => {
+    await handle?.close();
+    await fs.rm(root, { recursive: true, force: true });
+  });
+
+  /** Ten stored subsets of 1,000 bytes each, last used in the order of their number. */
+  async function fill(store: ReturnType<typeof fsStore>) {
+    await handle.db.delete(subsetFiles);
+    for (let i = 0; i < 10; i++) {
+      const hash = String(i).repeat(64);
+      await store.put(`subsets/${hash}.woff2`, new Uint8Array(600), "font/woff2");
+      await store.put(`subsets/${hash}.ttf`, new Uint8Array(400), "font/ttf");
+      await handle.db.insert(subsetFiles).values({
+        hash,
+        fontKey: "fonts/x.ttf",
+        fontSha256: "x",
+        faceIndex: 0,
+        codePoints: packCodePoints([0x4e00 + i]),
+        ext: "ttf",
+        objectBytes: 1000,
+        lastUsedAt: new Date(Date.UTC(2026, 0, 1, 0, i)),
+      });
+    }
+  }
+
+  it("evicts only the excess, least recently used first, deleting both objects and keeping the rows", async () => {
+    const store = fsStore(root);
+    // 10,000 bytes of objects and ~40 of code points: over a bound of 10,000.
+    const ledger = createSubsetLedger({ db: handle.db, store, maxBytes: 10_000 });
+    await fill(store);
+    // "2" is used again: the oldest are then 0, 1, 3.
+    ledger.used("2".repeat(64));
+    expect(await ledger.sweep()).toEqual({ evicted: 2, forgotten: 0 });
+    const rows = await handle.db.select().from(subsetFiles).orderBy(asc(subsetFiles.hash));
+    expect(rows.filter((r) => !r.stored).map((r) => r.hash[0])).toEqual(["0", "1"]);
+    expect(rows).toHaveLength(10);
+    expect(await store.exists(`subsets/${"0".repeat(64)}.woff2`)).toBe(false);
+    expect(await store.exists(`subsets/${"0".repeat(64)}.ttf`)).toBe(false);
+    expect(await store.exists(`subsets/${"2".repeat(64)}.woff2`)).toBe(true);
+    // Within 90 % of the bound now: a second sweep does nothing.
+    expect(await ledger.sweep()).toEqual({ evicted: 0, forgotten: 0 });
+  });
+
+  it("when the rows alone pass the bound, the oldest rows go too", async () => {
+    const store = fsStore(root);
+    const ledger = createSubsetLedger({ db: handle.db, store, maxBytes: 20 });
+    await fill(store);
+    const result = await ledger.sweep();
+    expect(result.evicted).toBe(10);
+    expect(result.forgotten).toBeGreaterThan(0);
+    const rows = await handle.db.select().from(subsetFiles);
+    expect(rows.every((r) => !r.stored)).toBe(true);
+    expect(rows.reduce((n, r) => n + r.codePoints.length, 0)).toBeLessThanOrEqual(20);
+  });
 });

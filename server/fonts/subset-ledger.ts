@@ -97,10 +97,14 @@ export function createSubsetLedger({ db, store, maxBytes, logger }: { db: Db; st
     let evicted = 0;
     let forgotten = 0;
     while (excess > 0) {
+      // The least recently used, only as many as cover the excess (with the one that crosses it).
       const claimed = await db.execute(sql`
-        with v as (
-          select hash, ext, object_bytes from subset_files where stored
-          order by last_used_at, hash limit ${STEP} for update skip locked
+        with lru as (
+          select hash, sum(object_bytes) over (order by last_used_at, hash) - object_bytes as before
+          from subset_files where stored order by last_used_at, hash limit ${STEP}
+        ), v as (
+          select hash, ext, object_bytes from subset_files
+          where stored and hash in (select hash from lru where before < ${excess}) for update skip locked
         )
         update subset_files s set stored = false, object_bytes = 0 from v where s.hash = v.hash
         returning v.hash, v.ext, v.object_bytes`);
@@ -117,9 +121,12 @@ export function createSubsetLedger({ db, store, maxBytes, logger }: { db: Db; st
     while (excess > 0) {
       // Every object is evicted and the rows alone are over the bound: the oldest rows go.
       const gone = await db.execute(sql`
-        delete from subset_files where hash in (
-          select hash from subset_files order by last_used_at, hash limit ${STEP} for update skip locked
-        ) returning octet_length(code_points) as n`);
+        with lru as (
+          select hash, sum(octet_length(code_points)) over (order by last_used_at, hash) - octet_length(code_points) as before
+          from subset_files order by last_used_at, hash limit ${STEP}
+        )
+        delete from subset_files where hash in (select hash from lru where before < ${excess})
+        returning octet_length(code_points) as n`);
       const rows = (gone as unknown as { rows: { n: number }[] }).rows;
       if (rows.length === 0) break;
       for (const r of rows) excess -= Number(r.n);
