@@ -39,9 +39,10 @@ export const UPLOAD_LIMITS = {
 
 /**
  * How long after its grant expires an upload is kept: a submission that started before the
- * expiry (reading and parsing ten 50 MB fonts) has finished by then.
+ * expiry has finished by then — ten files, each up to FONT_PARSE_TIMEOUT_S (30 s) in a parse
+ * worker, after waiting behind a busy queue (docs/decisions/015-untrusted-font-parsing.md).
  */
-export const SWEEP_GRACE_MS = 10 * MINUTE;
+export const SWEEP_GRACE_MS = 30 * MINUTE;
 /** How often each process looks for expired grants (a claim keeps two from sweeping one grant). */
 export const SWEEP_INTERVAL_MS = 60_000;
 /** A sweeper's claim on a grant; after a crash another process takes it over then. */
