@@ -14,7 +14,8 @@ import { ApiError } from "#server/errors";
 import { fail } from "./api/respond";
 import { siteApi } from "./api/site";
 import { openApiRoutes } from "./api/openapi";
-import { filesRoute } from "./http/files";
+import { filesRoute, type SubsetFiles } from "./http/files";
+import { createSubsetLedger, type SubsetLedger } from "./fonts/subset-ledger";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
 import { wechatApi } from "./api/wechat";
@@ -37,6 +38,7 @@ import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
+import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
@@ -58,6 +60,8 @@ export interface AppDeps {
   services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
+  /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
+  ledger?: SubsetLedger;
 }
 
 /** Longest an anonymous page is served from memory without a data change (counters, files). */
@@ -76,7 +80,7 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
+  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
   const app = new Hono();
   // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
   const dataVersion = freshReader(() => readDataVersion(db));
@@ -86,6 +90,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
   app.use(inputGuard());
   app.use(compress());
+  app.use(bodyLimits());
 
   app.get("/healthz", async (c) => {
     try {
@@ -100,12 +105,18 @@ export function createApp(deps: AppDeps) {
   app.route("/", openApiRoutes());
   app.route("/", siteApi(services));
   app.route("/", fontsApi(services.fonts));
-  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
+  // The subset store stays within SUBSET_STORE_MB; evicted files are made again under their names.
+  const ledger = deps.ledger ?? createSubsetLedger({ db, store, maxBytes: config.subset.storeBytes, logger });
+  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes, ledger });
+  const subsetFiles: SubsetFiles = { restore: (hash) => ledger.restore(engine, hash), used: (hash) => ledger.used(hash) };
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
   const slicer = createSlicer({ store, engine });
-  app.route("/", webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes }));
-  app.route("/", pageCostApi(createPageCost({ db, store, engine, slicer })));
-  app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
+  app.route(
+    "/",
+    webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes, subsets: subsetFiles }),
+  );
+  app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
+  app.route("/", compareApi({ db, engine, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
@@ -122,7 +133,7 @@ export function createApp(deps: AppDeps) {
 
   app.route("/", contentMediaRoute(store));
   app.route("/", seoRoute({ db, content: services.content, origin: config.public.origin }));
-  app.route("/", filesRoute(store));
+  app.route("/", filesRoute(store, subsetFiles));
   // Past the API and the files, only pages remain: they answer GET and HEAD, other methods here.
   app.use("*", pageMethods());
 

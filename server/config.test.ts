@@ -6,6 +6,8 @@ describe("configuration", () => {
     const c = loadConfig({});
     expect(c).toMatchObject({ port: 3000, host: "127.0.0.1", env: "production", trustProxy: { hops: 0 }, s3: null, databaseUrl: undefined });
     expect(c.subset.memoryBytes).toBe(1024 * 1024 * 1024);
+    expect(c.subset.storeBytes).toBe(2048 * 1024 * 1024);
+    expect(c.uploadPendingBytes).toBe(4096 * 1024 * 1024);
     expect(c.subset.workers).toBeGreaterThanOrEqual(1);
     expect(c.fontDirs).toEqual(["/usr/share/fonts"]);
     expect(c.codeDailyCaps).toEqual({ sms: 1000, email: 5000 });
@@ -70,6 +72,8 @@ describe("configuration", () => {
       FONT_DIRS: "/opt/a:/opt/b",
       SUBSET_WORKERS: "3",
       SUBSET_MEMORY_MB: "768",
+      SUBSET_STORE_MB: "512",
+      UPLOAD_PENDING_MB: "1024",
       WECHAT_APP_ID: "wx1",
       WECHAT_APP_SECRET: "s",
       SMS_DAILY_MAX: "200",
@@ -81,7 +85,8 @@ describe("configuration", () => {
     expect(c.public.subsetBase).toBe("https://api.example.com");
     expect(c.trustProxy).toEqual({ hops: 1 });
     expect(c.fontDirs).toEqual(["/usr/share/fonts", "/opt/a", "/opt/b"]);
-    expect(c.subset).toEqual({ workers: 3, memoryBytes: 768 * 1024 * 1024 });
+    expect(c.subset).toEqual({ workers: 3, memoryBytes: 768 * 1024 * 1024, storeBytes: 512 * 1024 * 1024 });
+    expect(c.uploadPendingBytes).toBe(1024 * 1024 * 1024);
     expect(c.wechat?.oauthBase).toBe("https://open.weixin.qq.com");
   });
 

@@ -54,6 +54,11 @@ export interface Config {
   css2CacheBytes: number;
   /** Server processes (node:cluster); more than 1 only with DATABASE_URL (PGlite is one process). */
   webConcurrency: number;
+  /**
+   * Bytes that uploads not (yet) submitted may hold in the store, all addresses together
+   * (server/content/upload-limits.ts); beyond, uploads answer 503 until the sweeper frees room.
+   */
+  uploadPendingBytes: number;
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
@@ -62,6 +67,11 @@ export interface Config {
      * fonts and working memory) and the jobs in flight (server/fonts/subset/budget.ts).
      */
     memoryBytes: number;
+    /**
+     * Bytes of subset files kept in the store; the least recently used are evicted beyond it and
+     * made again when asked for (server/fonts/subset/ledger.ts).
+     */
+    storeBytes: number;
   };
   /**
    * Font files from outside (submissions, imports) are parsed in worker threads within these
@@ -77,6 +87,16 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
 export const DEFAULT_SMS_DAILY_MAX = 1000;
 export const DEFAULT_MAIL_DAILY_MAX = 5000;
 export const DEFAULT_CSS2_CACHE_MB = 32;
+/**
+ * Unsubmitted uploads held at once, all addresses together: two addresses at their daily limit
+ * (server/content/upload-limits.ts), or a hundred families of 40 MB, until the sweeper frees them.
+ */
+export const DEFAULT_UPLOAD_PENDING_MB = 4096;
+/**
+ * Subset files kept: the css2 slices of some 200 families (8.5 MB each) or ~1,000 large batches
+ * of the subset service; the least recently used beyond it are made again on demand.
+ */
+export const DEFAULT_SUBSET_STORE_MB = 2048;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -174,6 +194,8 @@ const schema = z.object({
   FONT_UNPACKED_MAX_MB: integer(1, 4096).default(DEFAULT_UNPACKED_MAX_MB),
   PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
   CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
+  SUBSET_STORE_MB: integer(1, 16_777_216).default(DEFAULT_SUBSET_STORE_MB),
+  UPLOAD_PENDING_MB: integer(64, 16_777_216).default(DEFAULT_UPLOAD_PENDING_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 
@@ -244,9 +266,11 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     css2CacheBytes: e.CSS2_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY,
+    uploadPendingBytes: e.UPLOAD_PENDING_MB * 1024 * 1024,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,
+      storeBytes: e.SUBSET_STORE_MB * 1024 * 1024,
     },
     fontParse: {
       workers: e.FONT_PARSE_WORKERS,

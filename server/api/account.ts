@@ -1,6 +1,5 @@
 /** The Account calls of spec §7 with the payloads of DESIGN.md. */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
@@ -9,7 +8,6 @@ import type { ObjectStore } from "../storage/store";
 import type { Deliver } from "../mail/deliver";
 import {
   ACCOUNT_MESSAGES,
-  AVATAR,
   bindAccountBody,
   loginBody,
   profileFields,
@@ -190,7 +188,6 @@ export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCa
   api.post(
     "/web/api/account/update-account-info",
     auth,
-    bodyLimit({ maxSize: AVATAR.maxUploadBytes + 64 * 1024, onError: () => { throw new ApiError(400, ACCOUNT_MESSAGES.imageTooLarge); } }),
     async (c) => {
       let form: Record<string, string | File>;
       try {

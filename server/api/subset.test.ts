@@ -8,6 +8,7 @@ import { SubsetEngine } from "../fonts/subset/engine";
 import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
 import { Hb } from "../fonts/subset/hb";
 import { filesRoute } from "../http/files";
+import { bodyLimits } from "../http/body-limit";
 import { remainingAxes, subsetApi, type SubsetItem } from "./subset";
 
 const have = (...gnos: string[]) => gnos.every((g) => SYSTEM_FONTS.some((f) => f.gno === g));
@@ -27,6 +28,7 @@ beforeAll(async () => {
   }
   engine = new SubsetEngine({ store: fx.store, workers: 0 });
   app = new Hono();
+  app.use(bodyLimits());
   app.route("/", subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "", engine }));
   app.route("/", filesRoute(fx.store));
 });

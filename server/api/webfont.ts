@@ -32,6 +32,7 @@ import { createStylesheetCache } from "#server/webfont/stylesheet-cache";
 import { sendStored } from "#server/http/stored-body";
 import { clientIp } from "#server/http/client-ip";
 import { MESSAGES } from "#contract/messages";
+import type { SubsetFiles } from "#server/http/files";
 
 export interface WebfontApiDeps {
   service: WebfontService;
@@ -45,6 +46,8 @@ export interface WebfontApiDeps {
   version: () => Promise<string>;
   /** Memory for stored stylesheets, bytes (CSS2_CACHE_MB); 0 keeps none. */
   cacheBytes: number;
+  /** Makes an evicted `text=` subset again (server/fonts/subset-ledger.ts); absent, it is a 404. */
+  subsets?: SubsetFiles;
 }
 
 function shared(c: Context) {
@@ -115,8 +118,7 @@ export function webfontApi(deps: WebfontApiDeps) {
     if (!record) return notFound(c);
     try {
       const r = await slicer.slice(record, strategy, file.index, file.key);
-      const bytes = await store.read(r.woffKey);
-      return bytes ? font(c, bytes, r.hash) : notFound(c);
+      return font(c, r.bytes, r.hash);
     } catch (error) {
       if (error instanceof SliceNotFound) return notFound(c);
       if (error instanceof SubsetError) {
@@ -130,8 +132,13 @@ export function webfontApi(deps: WebfontApiDeps) {
 
   api.get("/webfont/t/:file", async (c) => {
     const key = parseTextFile(c.req.param("file"));
-    const bytes = key ? await store.read(`subsets/${key}.woff2`) : null;
-    return bytes && key ? font(c, bytes, key) : notFound(c);
+    if (!key) return notFound(c);
+    let bytes = await store.read(`subsets/${key}.woff2`);
+    // Evicted to keep the store within SUBSET_STORE_MB: the same name is made again.
+    if (!bytes && (await deps.subsets?.restore(key).catch(() => false))) bytes = await store.read(`subsets/${key}.woff2`);
+    if (!bytes) return notFound(c);
+    deps.subsets?.used(key);
+    return font(c, bytes, key);
   });
 
   return api;

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "./client";
 import { seed } from "./seed";
 import { sql } from "drizzle-orm";
-import { fontFamilies, friendLinks } from "./schema";
+import { fontFamilies, friendLinks, subsetFiles } from "./schema";
 import { authTokens, users } from "./schema-accounts";
 import { favorites } from "./schema-personal";
-import { boardMessages } from "./schema-content";
+import { boardMessages, uploadGrants } from "./schema-content";
 import { freshReader, installDataVersion, memoByVersion, readDataVersion } from "./data-version";
 
 let handle: DbHandle;
@@ -34,6 +34,10 @@ describe("data version", () => {
     await db.update(favorites).set({ name: "改名" }).where(sql`${favorites.id} = ${group.id}`);
     await db.update(users).set({ nickname: "新昵称" }).where(sql`${users.id} = ${user.id}`);
     await db.insert(boardMessages).values({ name: "访客", contact: "x", content: "留言" });
+    // Every subset made and every upload grant is recorded (docs/decisions/016): no page shows them.
+    await db.insert(subsetFiles).values({ hash: "h".repeat(64), fontKey: "fonts/x.ttf", fontSha256: "x", faceIndex: 0, codePoints: "4e00", ext: "ttf", objectBytes: 1 });
+    await db.update(subsetFiles).set({ lastUsedAt: new Date() });
+    await db.insert(uploadGrants).values({ prefix: "uploads/x/", ip: "local", expiresAt: new Date() });
     expect(await readDataVersion(db)).toBe(v1);
     // A public figure those writes move lives in a catalogue table, and does bump.
     await db.update(fontFamilies).set({ favorites: sql`${fontFamilies.favorites} + 1` });

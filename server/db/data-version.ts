@@ -8,8 +8,9 @@
  * covered without anyone remembering to call anything. Left out are the tables no public page
  * and no remembered read (server/services.ts) ever reads: sign-in security (tokens, captchas,
  * codes, rate counters, OAuth states, secrets) and each member's own data (account, favourites,
- * notifications, download history, agreements) and what visitors send in (board messages,
- * submissions; an accepted submission becomes catalogue rows, which do bump). Otherwise any
+ * notifications, download history, agreements), what visitors send in (board messages,
+ * submissions; an accepted submission becomes catalogue rows, which do bump) and the bookkeeping
+ * of stored objects (subset files, upload grants). Otherwise any
  * signed-in user renaming a favourite group would empty every process's page cache, as often as
  * they like (docs/decisions/018-edges.md). Public figures that such writes move (a family's
  * favourites and downloads) live in catalogue tables, so those writes still bump.
@@ -37,6 +38,10 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // sent in by visitors, read only by the operator
   "board_messages",
   "submissions",
+  // bookkeeping of stored objects (docs/decisions/016): every subset made and every upload grant
+  // writes here, and no page reads it
+  "subset_files",
+  "upload_grants",
   "data_version",
 ]);
 /** Any constant: serialises concurrent installs by processes starting together. */

@@ -7,7 +7,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { fontFamilies, fonts } from "../db/schema";
-import type { ObjectStore } from "../storage/store";
 import { ApiError } from "#server/errors";
 import type { SubsetEngine } from "./subset/engine";
 import type { Slicer } from "#server/webfont/slicer";
@@ -18,20 +17,11 @@ import { PAGE_COST_LIMITS, PAGE_COST_MESSAGES, type PageCost } from "#contract/p
 
 export interface PageCostDeps {
   db: Db;
-  store: ObjectStore;
   engine: SubsetEngine;
   slicer: Slicer;
 }
 
-/** Bytes of a stored object (its body is not read). */
-async function sizeOf(store: ObjectStore, key: string): Promise<number> {
-  const object = await store.get(key);
-  if (!object) return 0;
-  await object.body.cancel().catch(() => undefined);
-  return object.size;
-}
-
-export function createPageCost({ db, store, engine, slicer }: PageCostDeps) {
+export function createPageCost({ db, engine, slicer }: PageCostDeps) {
   return async function pageCost(fontId: number, text: string): Promise<PageCost> {
     const needed = neededCodePoints(text);
     if (!needed.length) throw new ApiError(400, PAGE_COST_MESSAGES.empty);
@@ -53,9 +43,10 @@ export function createPageCost({ db, store, engine, slicer }: PageCostDeps) {
     const missing = needed.filter((cp) => !sliceOf.has(cp));
     const touched = [...new Set(have.map((cp) => sliceOf.get(cp)!))];
 
+    // The files themselves (made again if the subset store evicted them, server/fonts/subset-ledger.ts).
     const [sliceBytes, textBytes] = await Promise.all([
-      Promise.all(touched.map(async (index) => sizeOf(store, (await slicer.slice(face, strategy, index)).woffKey))),
-      have.length ? engine.subset({ font: face, codePoints: have }).then((r) => sizeOf(store, r.woffKey)) : Promise.resolve(0),
+      Promise.all(touched.map(async (index) => (await slicer.slice(face, strategy, index)).bytes.byteLength)),
+      have.length ? engine.object({ font: face, codePoints: have }, "woff2").then((r) => r.bytes.byteLength) : Promise.resolve(0),
     ]);
     return {
       fontId,

@@ -94,14 +94,16 @@ export function createSlicer({ store, engine, keep = 200 }: SlicerDeps) {
 
   const plan = async (font: SliceFont, strategy: StrategyName) => (await keyed(font, strategy)).plan;
 
-  /** One slice (by its number in the plan), made if not stored yet. */
-  /** One slice by its number; with `keyPrefix` (from its URL), only if its content address still starts so. */
-  async function slice(font: SliceFont, strategy: StrategyName, index: number, keyPrefix?: string): Promise<SubsetResult & { slice: Slice }> {
+  /**
+   * One slice by its number, with its WOFF2 bytes, made if not stored (or evicted); with
+   * `keyPrefix` (from its URL), only if its content address still starts so.
+   */
+  async function slice(font: SliceFont, strategy: StrategyName, index: number, keyPrefix?: string): Promise<SubsetResult & { slice: Slice; bytes: Uint8Array }> {
     const { plan: p, keys } = await keyed(font, strategy);
     const at = p.slices.findIndex((x) => x.index === index);
     if (at < 0 || (keyPrefix && !keys[at].startsWith(keyPrefix))) throw new SliceNotFound(`no slice ${index}`);
     const s = p.slices[at];
-    return { ...(await engine.subset(jobOf(font, s))), slice: s };
+    return { ...(await engine.object(jobOf(font, s), "woff2")), slice: s };
   }
 
   /**
