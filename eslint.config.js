@@ -31,6 +31,16 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Middleware answers with the envelope (server/http/envelope.ts), never through a router.
+    files: ["server/http/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(#server|\\.\\.)/api/", message: "Middleware does not import routers: share through server/http/ or a service." }] },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
     rules: {

@@ -11,7 +11,7 @@ import { compress } from "./http/compress";
 import { s3FormOrigin } from "./storage/s3-store";
 import { requestLog } from "./http/request-log";
 import { ApiError } from "#server/errors";
-import { fail } from "./api/respond";
+import { fail } from "./http/envelope";
 import { siteApi } from "./api/site";
 import { openApiRoutes } from "./api/openapi";
 import { filesRoute, type SubsetFiles } from "./http/files";
