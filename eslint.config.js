@@ -41,6 +41,24 @@ export default defineConfig(
     },
   },
   {
+    // Routers parse, call one service function and wrap the envelope: no tables, no queries,
+    // and no other router (what two routers share is a service or server/api/respond.ts).
+    files: ["server/api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Routers do not query: call a service." }],
+          patterns: [
+            { regex: "^(#server|\\.\\.)/db/schema", message: "Routers do not touch tables: call a service." },
+            { regex: "^\\./(?!respond$|read-json$)", message: "A router does not import another router: move what both need into a service." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
     rules: {

@@ -18,7 +18,9 @@ import { filesRoute, type SubsetFiles } from "./http/files";
 import { createSubsetLedger, type SubsetLedger } from "./fonts/subset-ledger";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
+import { createSignInService } from "./account/sign-in";
 import { wechatApi } from "./api/wechat";
+import { createWechatService } from "./account/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
@@ -33,6 +35,7 @@ import { favoritesApi } from "./api/favorites";
 import { notificationsApi } from "./api/notifications";
 import { operatorApi } from "./api/operator";
 import { compareApi } from "./api/compare";
+import { createCompareService } from "./pdf/compare-service";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -116,16 +119,21 @@ export function createApp(deps: AppDeps) {
     webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes, subsets: subsetFiles }),
   );
   app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
-  app.route("/", compareApi({ db, engine, fonts: dbFontSource(db) }));
+  app.route("/", compareApi(createCompareService({ db, engine, fonts: dbFontSource(db) })));
   app.route("/", captchaApi(db));
-  app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
+  app.route("/", accountApi({ db, account: services.account, signIn: createSignInService({ db, deliver, logger, codeDailyCaps: config.codeDailyCaps }) }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
   app.route("/", notificationsApi({ db, notifications: services.notifications }));
   app.route("/", operatorApi({ token: config.operatorToken, notifications: services.notifications }));
-  app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
+  app.route("/", downloadsApi({ db, downloads: services.downloads }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
+    wechatApi({
+      db,
+      wechat: createWechatService({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin }),
+      cookieDomain: config.public.cookieDomain,
+      cookieSecure: config.cookieSecure,
+    }),
   );
   app.route("/", contentApi({ db, content: services.content }));
   const fallback = apiFallback(app);
