@@ -59,7 +59,7 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     fonts,
     site,
     account: createAccountService({ db, staticBase, store }),
-    downloads: createDownloadService({ db, store, apiBase }),
+    downloads: createDownloadService({ db, store, apiBase, staticBase }),
     webfont: createWebfontService({ db }),
     content,
   };

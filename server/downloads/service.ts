@@ -10,6 +10,7 @@ import { fontDownloads } from "#server/db/schema-accounts";
 import { acceptedVersion, requireFontAgreement } from "#server/account/agreements";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import type { ObjectStore, StoredObject } from "#server/storage/store";
+import { objectUrl } from "#server/storage/object-url";
 import { ApiError } from "#server/errors";
 
 /** A download link lives five minutes: long enough to start, too short to share around. */
@@ -20,6 +21,8 @@ export interface DownloadServiceDeps {
   store: ObjectStore;
   /** API_BASE: prefix of the signed URL the browser follows ("" = this site). */
   apiBase: string;
+  /** STATIC_BASE: prefix of object URLs (the history's specimens). */
+  staticBase: string;
 }
 
 /** What a signed download link carries besides the font id in its path. */
@@ -73,7 +76,7 @@ async function recordDownload(db: Db, d: { userId: number; fontId: number; famil
   });
 }
 
-export function createDownloadService({ db, store, apiBase }: DownloadServiceDeps) {
+export function createDownloadService({ db, store, apiBase, staticBase }: DownloadServiceDeps) {
   return {
     /** get-download-url: the agreement recorded (`agree`) or already accepted, then a signed link. */
     async url(userId: number, fontId: number, agree: boolean): Promise<{ url: string; expired: number }> {
@@ -132,7 +135,7 @@ export function createDownloadService({ db, store, apiBase }: DownloadServiceDep
       ]);
       const records = rows.map(({ specimenKey, createdAt, ...r }) => ({
         ...r,
-        specimenUrl: specimenKey ? `/files/${specimenKey}` : "",
+        specimenUrl: objectUrl(staticBase, specimenKey),
         createdTime: createdAt.toISOString(),
       }));
       return { records, total: Number(total), current, size, pages: Math.ceil(Number(total) / size) };

@@ -10,7 +10,7 @@ import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { favoriteFonts, favorites } from "#server/db/schema-personal";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
-import { fileUrl } from "#server/fonts/queries";
+import { objectUrl } from "#server/storage/object-url";
 import { ApiError } from "#server/errors";
 import {
   FAVORITE_LIMITS,
@@ -206,7 +206,7 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
         createdTime: group.createdAt.toISOString(),
         records: rows.map(({ specimenKey, createdAt, ...r }) => ({
           ...r,
-          specimenUrl: fileUrl(deps.staticBase, specimenKey),
+          specimenUrl: objectUrl(deps.staticBase, specimenKey),
           createdTime: createdAt.toISOString(),
         })),
       };
