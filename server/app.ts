@@ -4,9 +4,7 @@ import { Hono } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
-import type { Config } from "./config";
-import { ping, type Db } from "./db/client";
-import type { ObjectStore } from "./storage/store";
+import { ping } from "./db/client";
 import { compress } from "./http/compress";
 import { s3FormOrigin } from "./storage/s3-store";
 import { requestLog } from "./http/request-log";
@@ -45,22 +43,18 @@ import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
-import { freshReader, readDataVersion } from "./db/data-version";
-import { createServices, type Services } from "./services";
+import type { Runtime } from "./runtime";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 
 export interface AppDeps {
-  config: Config;
-  db: Db;
+  /** Configuration, database, store, data version and services (server/runtime.ts). */
+  runtime: Runtime;
   logger: Logger;
-  store: ObjectStore;
   /** Delivery of codes; by default SMTP/SMS as configured, else the dev outbox. */
   deliver?: Deliver;
   /** Built client assets (build/client); absent in API-only tests. */
   clientDir?: string;
-  /** The area services; made from db and config when not given. */
-  services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
@@ -73,7 +67,8 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000;
 const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*", "/css2"];
 
 export function createApp(deps: AppDeps) {
-  const { db, logger, store, config } = deps;
+  const { logger } = deps;
+  const { db, store, config, services, dataVersion } = deps.runtime;
   const deliver =
     deps.deliver ??
     createDeliver({
@@ -83,10 +78,7 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
   const app = new Hono();
-  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
-  const dataVersion = freshReader(() => readDataVersion(db));
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
