@@ -14,8 +14,6 @@ interface HomeView {
   featured: { title: string; rows: FontRow[] } | null;
 }
 
-let homeView: HomeView | undefined;
-
 function toHomeView({ banner, features, featuredFonts, latest }: HomeData): HomeView {
   return {
     data: { banner, features, latest },
@@ -26,13 +24,13 @@ function toHomeView({ banner, features, featuredFonts, latest }: HomeData): Home
 }
 
 /**
- * Home data is read once per process and reused, unless `?reload` asks for a fresh copy (spec
- * §4); it carries the featured fonts. Without fonts the section is left out.
+ * The home data with the featured fonts; without fonts the section is left out. Read on every
+ * request: the site service remembers it per data version (server/services.ts), so a font import
+ * or a featured change shows at once, without a restart, and nothing is read twice meanwhile.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services } = context.get(loadContext);
-  if (!homeView || new URL(request.url).searchParams.has("reload")) homeView = toHomeView(await services.site.homeData());
-  return homeView;
+  return toHomeView(await services.site.homeData());
 }
 
 export const meta: Route.MetaFunction = () => pageTitle();
