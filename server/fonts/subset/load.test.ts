@@ -109,13 +109,30 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     const results = [];
     for (const gno of ["1", "4", "9", "10"]) results.push(await e.subset({ font: record(gno), codePoints: hanzi(3000, 10) }));
     expect(e.stats().recycles).toBe(1);
-    // The fresh worker has HarfBuzz's start heap and none of the fonts.
+    // The fresh worker started with HarfBuzz's start heap and none of the fonts: it holds only
+    // those asked since.
     await e.ready();
     results.push(await e.subset({ font: record("5"), codePoints: hanzi(3000, 10) }));
-    expect(e.stats()).toMatchObject({ recycles: 1, computed: 5, resets: 0, fonts: 1 });
+    expect(e.stats()).toMatchObject({ recycles: 1, computed: 5, resets: 0 });
+    expect(e.stats().fonts).toBeLessThan(4);
     expect(e.stats().wasmBytes).toBeLessThan(96 * MB);
     expect(results.map((r) => r.source)).toEqual(Array(5).fill("computed"));
     expect((await fx.store.read(results[4].woffKey))!.byteLength).toBeGreaterThan(100);
+  });
+
+  it("fonts stay loaded while they fit in the worker's heap: a new text over the same fonts loads none again", async () => {
+    // One worker, 144 MB of heap (as each of two workers gets of 512 MB); six files, 92 MB.
+    const e = engine({ workers: 1, memoryBytes: 256 * MB });
+    expect(e.budget.workerBytes).toBe(144 * MB);
+    const fonts = ["1", "2", "4", "5", "9", "10"];
+    const batch = (from: number) => Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(from, 10) }, "batch")));
+    await batch(5000);
+    expect(e.stats()).toMatchObject({ loads: 6, evictions: 0 });
+    await batch(5100);
+    await batch(5200);
+    expect(e.stats()).toMatchObject({ loads: 6, evictions: 0, recycles: 0, computed: 18 });
+    // Within the worker's part of the budget.
+    expect(e.stats().wasmBytes).toBeLessThanOrEqual(e.budget.workerBytes);
   });
 
   it("a worker idle with a grown heap is replaced, giving the memory back", async () => {
