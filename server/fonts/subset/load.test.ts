@@ -135,6 +135,25 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     expect(e.stats().wasmBytes).toBeLessThanOrEqual(e.budget.workerBytes);
   });
 
+  it("a batch is spread over every free worker, each font loaded in one worker only", async () => {
+    // Fonts a sharding by hash put on one of two workers (the choice the runner made before).
+    const byShard = [0, 1].map((shard) => ["1", "2", "4", "5", "6", "7", "8", "9", "10"].filter((gno) => have(gno) && Number.parseInt(record(gno).sha256.slice(0, 8), 16) % 2 === shard));
+    const fonts = byShard[0].length >= byShard[1].length ? byShard[0] : byShard[1];
+    expect(fonts.length).toBeGreaterThanOrEqual(3);
+    const files = new Set(fonts.map((gno) => record(gno).sha256)).size;
+    const e = engine({ workers: 2, memoryBytes: 1024 * MB });
+    await e.ready();
+    const batch = (from: number) => Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(from, 10) }, "batch")));
+    await batch(6000);
+    await batch(6100);
+    const { jobs, loads, evictions } = e.stats();
+    expect(jobs).toHaveLength(2);
+    expect(jobs[0] + jobs[1]).toBe(fonts.length * 2);
+    // Both workers ran part of the batch; no font was loaded twice.
+    expect(Math.min(...jobs)).toBeGreaterThan(0);
+    expect({ loads, evictions }).toEqual({ loads: files, evictions: 0 });
+  });
+
   it("a worker idle with a grown heap is replaced, giving the memory back", async () => {
     const e = engine({ workers: 1, memoryBytes: 1024 * MB, runner: { idleRecycleMs: 300 } });
     // Four large CJK fonts (≈ 70 MB) loaded: past HarfBuzz's 65 MB start, the heap grows.
