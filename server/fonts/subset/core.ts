@@ -32,6 +32,11 @@ export class SubsetCore {
     return this.cache.has(id);
   }
 
+  /** Unloads font `id` (it has moved to another worker). */
+  drop(id: string): void {
+    this.cache.drop(id);
+  }
+
   /** The fonts loaded, least recently used first. */
   loaded(): string[] {
     return this.cache.ids();

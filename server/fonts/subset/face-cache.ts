@@ -104,7 +104,7 @@ export class FaceCache {
     return evicted;
   }
 
-  /** Drops font `id` (a face of it failed in a way that may have left it unusable). */
+  /** Drops font `id` (a face of it failed in a way that may have left it unusable, or it moved to another worker). */
   drop(id: string): void {
     const entry = this.entries.get(id);
     if (!entry) return;

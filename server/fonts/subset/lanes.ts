@@ -51,6 +51,24 @@ export class Lanes<T extends Queued> {
     return at >= 0 ? this.batch.splice(at, 1)[0] : undefined;
   }
 
+  /** The waiting jobs, previews first, oldest first in each lane (not taken out). */
+  *waiting(): IterableIterator<T> {
+    yield* this.preview;
+    yield* this.batch;
+  }
+
+  /** Takes `job` out. */
+  remove(job: T): boolean {
+    for (const lane of [this.preview, this.batch]) {
+      const at = lane.indexOf(job);
+      if (at >= 0) {
+        lane.splice(at, 1);
+        return true;
+      }
+    }
+    return false;
+  }
+
   /** Takes every waiting job out (the runner is closing). */
   drain(): T[] {
     const all = [...this.preview, ...this.batch];

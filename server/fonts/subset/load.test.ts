@@ -154,6 +154,22 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     expect({ loads, evictions }).toEqual({ loads: files, evictions: 0 });
   });
 
+  it("a repeated batch over fonts one worker loaded is evened out: fonts move to the other worker, none is loaded twice", async () => {
+    const fonts = ["1", "2", "4", "5", "9", "10"];
+    const e = engine({ workers: 2, memoryBytes: 1024 * MB });
+    await e.ready();
+    // One at a time, every font lands in the first free worker.
+    for (const gno of fonts) await e.subset({ font: record(gno), codePoints: hanzi(7000, 10) });
+    expect(e.stats()).toMatchObject({ jobs: [6, 0], loads: 6 });
+    for (let i = 1; i <= 3; i++) await Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(7000 + i * 100, 10) }, "batch")));
+    const { jobs, loads, moves, evictions } = e.stats();
+    expect(jobs[1]).toBeGreaterThan(0);
+    expect(moves).toBeGreaterThan(0);
+    // Each move loads the font in the worker it moved to, and it leaves the other.
+    expect({ loads, evictions }).toEqual({ loads: 6 + moves, evictions: 0 });
+    await expect.poll(() => e.stats().fonts).toBe(6);
+  });
+
   it("a worker idle with a grown heap is replaced, giving the memory back", async () => {
     const e = engine({ workers: 1, memoryBytes: 1024 * MB, runner: { idleRecycleMs: 300 } });
     // Four large CJK fonts (≈ 70 MB) loaded: past HarfBuzz's 65 MB start, the heap grows.

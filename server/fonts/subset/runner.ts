@@ -17,11 +17,16 @@
  * Which worker runs a job: a font is loaded in one worker only. A job whose font a worker has
  * loaded (or is loading) waits for that worker; any other job goes to the first worker free, which
  * prefers jobs on its own fonts. A batch over fonts nobody has loaded is spread over every free
- * worker, and the fonts stay where they were loaded — fonts used to be sharded by hash, so a
- * batch waited on one worker while another had nothing to do, and a worker being replaced held up
- * its shard until it was up again; now a worker takes jobs only once HarfBuzz is up in it, and
- * the others carry on meanwhile. A job with `spread` may go to any worker (the web-font slicer
- * loads one font in every worker on purpose).
+ * worker, and the fonts stay where they were loaded. Where that left one worker holding more of
+ * the recent work than another (the time of the jobs on its fonts, halved every 30 s), a worker
+ * with nothing to do takes over a font from a busy one with jobs waiting, if that evens the work
+ * out without tipping it the other way (the font moves: the other unloads it before its next
+ * job); repeated batches over the same fonts then split evenly, and a worker that is only late
+ * once (the machine is busy) gives nothing up. Fonts used to be sharded by hash: a batch
+ * waited on one worker while another had nothing to do, and a worker being replaced held up its
+ * shard until it was up again; now a worker takes jobs only once HarfBuzz is up in it, and the
+ * others carry on meanwhile. A job with `spread` may go to any worker (the web-font slicer loads
+ * one font in every worker on purpose).
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -61,6 +66,8 @@ export type RunnerStats = FaceCacheStats & {
   msPerUnit: number;
   /** Jobs each worker has run (the inline runner: one entry). */
   jobs: number[];
+  /** Fonts moved from a worker with a backlog to one with nothing to do. */
+  moves: number;
 };
 
 export interface RunResult {
@@ -96,6 +103,35 @@ interface Task {
 }
 
 const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
+
+/** Recent work of a font halves in this time (runner.ts: which worker holds which font). */
+const RECENT_HALF_LIFE_MS = 30_000;
+
+/** The time of recent jobs per font (ms), decaying with RECENT_HALF_LIFE_MS. */
+class RecentWork {
+  private work = new Map<string, { ms: number; at: number }>();
+
+  get(font: string, now = performance.now()): number {
+    const entry = this.work.get(font);
+    return entry ? entry.ms * 2 ** (-(now - entry.at) / RECENT_HALF_LIFE_MS) : 0;
+  }
+
+  add(font: string, ms: number) {
+    const now = performance.now();
+    const before = this.get(font, now);
+    this.work.delete(font);
+    this.work.set(font, { ms: before + ms, at: now });
+    if (this.work.size > 10_000) this.work.delete(this.work.keys().next().value!);
+  }
+
+  /** The recent work of the fonts a worker holds. */
+  sum(fonts: Iterable<string>): number {
+    const now = performance.now();
+    let total = 0;
+    for (const font of fonts) total += this.get(font, now);
+    return total;
+  }
+}
 
 /**
  * The cost model of a job, in work units: one per code point plus a fixed part for the rest
@@ -183,7 +219,7 @@ export class InlineRunner implements Runner {
 
   stats(): RunnerStats {
     const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
-    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs] };
+    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs], moves: 0 };
   }
 
   async close(): Promise<void> {
@@ -193,12 +229,20 @@ export class InlineRunner implements Runner {
 
 export interface WorkerRequest {
   seq: number;
+  /** Fonts to unload before the job: they moved to another worker. */
+  drop?: string[];
   id: string;
   faceIndex: number;
   codePoints: Uint32Array;
   options: SubsetOptions;
   quality: number;
   bytes?: ArrayBuffer;
+}
+
+/** Fonts to unload, without a job (they moved to another worker while this one had nothing to do). */
+export interface WorkerDrop {
+  seq: number;
+  drop: string[];
 }
 
 export interface WorkerReply {
@@ -296,6 +340,8 @@ class WorkerSlot {
   recycles = 0;
   jobs = 0;
   timer = new JobTimer();
+  /** Fonts given up (giveUp), to be unloaded with the next job. */
+  private leaving = new Set<string>();
 
   constructor(
     private readonly budget: BudgetSplit,
@@ -304,6 +350,8 @@ class WorkerSlot {
     private readonly onFree: () => void,
     /** Called when a worker died before HarfBuzz was up in it. */
     private readonly onStartFailed: (error: unknown) => void,
+    /** Where the time of each job is counted, per font. */
+    private readonly recent: RecentWork,
   ) {
     this.start();
   }
@@ -323,9 +371,28 @@ class WorkerSlot {
     return this.loaded.has(font) || this.current?.task.font === font;
   }
 
+  /** The font of the job it runs now. */
+  get busyWith(): string | undefined {
+    return this.current?.task.font;
+  }
+
+  /** The fonts it holds (loaded, or in the job it runs). */
+  held(): Set<string> {
+    const busy = this.busyWith;
+    return busy && !this.loaded.has(busy) ? new Set([...this.loaded, busy]) : this.loaded;
+  }
+
+  /** Font `font` moves to another worker: it is not held here any more and is unloaded before the next job. */
+  giveUp(font: string) {
+    this.loaded.delete(font);
+    this.leaving.add(font);
+  }
+
   /** Runs `task` (the slot is free). */
   take(task: Task) {
     clearTimeout(this.idleTimer);
+    // Not held anywhere else by now (the runner checked): keep it after all.
+    this.leaving.delete(task.font);
     const seq = ++this.seq;
     this.current = { seq, task, started: performance.now() };
     this.jobs++;
@@ -339,6 +406,7 @@ class WorkerSlot {
     this.worker = worker;
     this.up = false;
     this.loaded = new Set();
+    this.leaving.clear();
     this.last = EMPTY_STATS;
     worker.unref();
     worker.on("message", (reply: WorkerReply) => {
@@ -380,8 +448,13 @@ class WorkerSlot {
     this.start();
   }
 
-  /** Nothing for this slot now: a grown heap is given back after a while. */
+  /** Nothing for this slot now: fonts given up are unloaded, and a grown heap is given back after a while. */
   idle() {
+    if (this.leaving.size && this.worker) {
+      const drop: WorkerDrop = { seq: -1, drop: [...this.leaving] };
+      this.leaving.clear();
+      this.worker.postMessage(drop);
+    }
     clearTimeout(this.idleTimer);
     if (this.last.wasmBytes <= this.freshWasmBytes) return;
     this.idleTimer = setTimeout(() => {
@@ -393,13 +466,16 @@ class WorkerSlot {
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
-    const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
+    const drop = this.leaving.size ? [...this.leaving] : undefined;
+    this.leaving.clear();
+    const req: WorkerRequest = { seq, drop, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
     this.worker!.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
   }
 
   private onReply(reply: WorkerReply) {
     this.last = reply.stats;
     this.loaded = new Set(reply.stats.loaded);
+    for (const font of this.leaving) this.loaded.delete(font);
     if (reply.ready) {
       this.freshWasmBytes = reply.stats.wasmBytes;
       this.up = true;
@@ -430,7 +506,9 @@ class WorkerSlot {
 
   /** The job in flight is over: replace an overgrown worker (it takes jobs again once up), or take the next job. */
   private done({ started, task }: { started: number; task: Task }) {
-    this.timer.add(performance.now() - started, workUnits(task.job.codePoints.length));
+    const ms = performance.now() - started;
+    this.timer.add(ms, workUnits(task.job.codePoints.length));
+    this.recent.add(task.font, ms);
     this.current = undefined;
     this.worker?.unref();
     if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
@@ -451,6 +529,8 @@ class WorkerSlot {
 export class WorkerRunner implements Runner {
   private started: WorkerSlot[] | undefined;
   private lanes = new Lanes<Task>();
+  private moves = 0;
+  private recent = new RecentWork();
 
   constructor(
     private readonly count: number,
@@ -469,6 +549,7 @@ export class WorkerRunner implements Runner {
           this.options,
           () => this.dispatch(),
           (error) => this.startFailed(error),
+          this.recent,
         ),
     );
     return this.started;
@@ -493,10 +574,48 @@ export class WorkerRunner implements Runner {
     for (const slot of workers) {
       if (!slot.free) continue;
       const others = workers.filter((w) => w !== slot);
-      const task = this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || !others.some((w) => w.holds(t.font)));
+      const task =
+        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || !others.some((w) => w.holds(t.font))) ??
+        this.move(slot, others);
       if (task) slot.take(task);
       else slot.idle();
     }
+  }
+
+  /**
+   * For a worker with nothing it may run: the oldest waiting job of a font that moves to it from a
+   * busy worker holding more recent work, when the move evens the work out without tipping it
+   * the other way (the font's recent work is at most half the difference). The font chosen is the
+   * one with the most recent work within that, not the one in use; the busy worker must have at
+   * least two jobs waiting (a last job is done soonest where its font is).
+   */
+  private move(slot: WorkerSlot, others: WorkerSlot[]): Task | undefined {
+    const now = performance.now();
+    const mine = this.recent.sum(slot.held());
+    for (const owner of others) {
+      if (owner.free) continue;
+      const gap = this.recent.sum(owner.held()) - mine;
+      const waiting = new Map<string, Task[]>();
+      for (const t of this.lanes.waiting()) {
+        if (t.job.spread !== undefined || t.font === owner.busyWith || !owner.holds(t.font)) continue;
+        const jobs = waiting.get(t.font);
+        if (jobs) jobs.push(t);
+        else waiting.set(t.font, [t]);
+      }
+      if ([...waiting.values()].reduce((n, jobs) => n + jobs.length, 0) < 2) continue;
+      let best: { font: string; work: number } | undefined;
+      for (const font of waiting.keys()) {
+        const work = this.recent.get(font, now);
+        if (work > 0 && work <= gap / 2 && work > (best?.work ?? 0)) best = { font, work };
+      }
+      if (!best) continue;
+      const task = waiting.get(best.font)![0];
+      this.lanes.remove(task);
+      owner.giveUp(best.font);
+      this.moves++;
+      return task;
+    }
+    return undefined;
   }
 
   /**
@@ -510,7 +629,7 @@ export class WorkerRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: this.lanes.size, msPerUnit: 0, jobs: [] };
+    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: this.lanes.size, msPerUnit: 0, jobs: [], moves: this.moves };
     if (!this.started) return sum;
     for (const w of this.started) {
       sum.fonts += w.last.fonts;
