@@ -170,6 +170,20 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     await expect.poll(() => e.stats().fonts).toBe(6);
   });
 
+  it("fonts nobody holds are loaded where there is room: once one worker's cache is nearly full the next go to the other, none evicted", async () => {
+    // Two workers with 96 MB of heap each (80 MB for fonts); nine fonts, 132 MB.
+    const e = engine({ workers: 2, memoryBytes: 384 * MB });
+    expect(e.budget.faceBytes).toBe(80 * MB);
+    await e.ready();
+    const fonts = ["1", "2", "4", "5", "6", "7", "8", "9", "10"].filter((gno) => have(gno));
+    // One at a time: the first free worker would take every one.
+    for (const gno of fonts) await e.subset({ font: record(gno), codePoints: hanzi(8000, 10) });
+    expect(e.stats().evictions).toBe(0);
+    expect(Math.min(...e.stats().jobs)).toBeGreaterThan(0);
+    await Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(8100, 10) }, "batch")));
+    expect(e.stats()).toMatchObject({ loads: new Set(fonts.map((gno) => record(gno).sha256)).size, evictions: 0, recycles: 0 });
+  });
+
   it("a worker idle with a grown heap is replaced, giving the memory back", async () => {
     const e = engine({ workers: 1, memoryBytes: 1024 * MB, runner: { idleRecycleMs: 300 } });
     // Four large CJK fonts (≈ 70 MB) loaded: past HarfBuzz's 65 MB start, the heap grows.

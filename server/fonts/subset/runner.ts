@@ -14,19 +14,24 @@
  * that has been idle for a while with a grown heap is replaced too: wasm memory never shrinks, a
  * new worker gives it back to the system.
  *
- * Which worker runs a job: a font is loaded in one worker only. A job whose font a worker has
- * loaded (or is loading) waits for that worker; any other job goes to the first worker free, which
- * prefers jobs on its own fonts. A batch over fonts nobody has loaded is spread over every free
- * worker, and the fonts stay where they were loaded. Where that left one worker holding more of
- * the recent work than another (the time of the jobs on its fonts, halved every 30 s), a worker
- * with nothing to do takes over a font from a busy one with jobs waiting, if that evens the work
- * out without tipping it the other way (the font moves: the other unloads it before its next
- * job); repeated batches over the same fonts then split evenly, and a worker that is only late
- * once (the machine is busy) gives nothing up. Fonts used to be sharded by hash: a batch
+ * Which worker runs a job (WorkerRunner.dispatch). Fonts used to be sharded by hash: a batch
  * waited on one worker while another had nothing to do, and a worker being replaced held up its
- * shard until it was up again; now a worker takes jobs only once HarfBuzz is up in it, and the
- * others carry on meanwhile. A job with `spread` may go to any worker (the web-font slicer loads
- * one font in every worker on purpose).
+ * shard until it was up again. Now the jobs wait in one queue and:
+ * - a font is loaded in one worker only: a job whose font a worker holds (has loaded, or is
+ *   loading) waits for that worker; any other job goes to the first worker free, which prefers
+ *   jobs on its own fonts. A batch over fonts nobody holds is spread over every free worker, and
+ *   each font stays where it was loaded;
+ * - a worker whose face cache has no room left for a large font leaves the fonts nobody holds to
+ *   one that is up and has more room, so a batch's fonts are loaded where they fit rather than
+ *   evicting each other;
+ * - a worker with nothing it may run takes over a font from a busy one with jobs waiting, when
+ *   the busy one holds more of the recent work (the time of the jobs on its fonts, halved every
+ *   30 s) and the move evens it out without tipping it the other way; the font is unloaded from
+ *   the other worker. Repeated batches over the same fonts then split evenly, and a worker that
+ *   is only late once (the machine is busy) gives nothing up;
+ * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
+ * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
+ *   on purpose).
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";
@@ -103,6 +108,12 @@ interface Task {
 }
 
 const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
+
+/**
+ * Room in a worker's face cache for one more font without evicting one: the large CJK fonts of a
+ * catalogue are 15–26 MB (LXGW WenKai, Noto Serif CJK, AR PL UMing).
+ */
+const ROOM_FOR_A_FONT = 32 * 1024 * 1024;
 
 /** Recent work of a font halves in this time (runner.ts: which worker holds which font). */
 const RECENT_HALF_LIFE_MS = 30_000;
@@ -574,12 +585,20 @@ export class WorkerRunner implements Runner {
     for (const slot of workers) {
       if (!slot.free) continue;
       const others = workers.filter((w) => w !== slot);
+      // A worker without room for a large font leaves fonts nobody holds to one up with more room.
+      const room = this.room(slot);
+      const mayLoad = room >= ROOM_FOR_A_FONT || !others.some((w) => w.isUp && this.room(w) > room);
       const task =
-        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || !others.some((w) => w.holds(t.font))) ??
-        this.move(slot, others);
+        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || (mayLoad && !others.some((w) => w.holds(t.font)))) ??
+        (mayLoad ? this.move(slot, others) : undefined);
       if (task) slot.take(task);
       else slot.idle();
     }
+  }
+
+  /** Free room in a worker's face cache (bytes of font files), as of its last reply. */
+  private room(slot: WorkerSlot): number {
+    return this.budget.faceBytes - slot.last.bytes;
   }
 
   /**
