@@ -16,6 +16,9 @@ import { WORK_RESERVE } from "./budget";
 import { Hb, PAGE, type HbBlob } from "./hb";
 import { readFace } from "./sfnt";
 
+/** The wasm memory grows by this much at a time while it is within the heap's part. */
+const GROW_STEP = 8 * 1024 * 1024;
+
 interface Entry {
   blob: HbBlob;
   faces: Map<number, number>;
@@ -59,6 +62,11 @@ export class FaceCache {
   /** Ids of the loaded fonts, least recently used first. */
   ids(): string[] {
     return [...this.entries.keys()];
+  }
+
+  /** The file sizes of the loaded fonts, in the order of `ids()`. */
+  sizes(): number[] {
+    return [...this.entries.values()].map((entry) => entry.size);
   }
 
   /**
@@ -142,7 +150,9 @@ export class FaceCache {
   private fit(bytes: number, keep: string) {
     for (;;) {
       if (this.hb.canAllocate(bytes)) return;
-      const step = Math.floor(Math.min(this.heapBytes - this.hb.memoryBytes, bytes + this.reserveBytes) / PAGE) * PAGE;
+      // Small steps: the memory never shrinks, so growing past what the allocation needs would
+      // leave less of the heap's part for fonts.
+      const step = Math.floor(Math.min(this.heapBytes - this.hb.memoryBytes, GROW_STEP) / PAGE) * PAGE;
       if (step > 0 && this.hb.grow(step)) continue;
       if (this.evictOldest(keep)) continue;
       this.hb.grow(bytes + this.reserveBytes);

@@ -103,21 +103,22 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
 
   it("a worker whose heap outgrows its part of the budget is replaced, and subsetting goes on", async () => {
     // 80 MB gives the one worker the smallest heap, 96 MB; a face cache allowed more than that
-    // (only a test does this) makes the heap outgrow it once four large CJK fonts are loaded.
+    // (only a test does this) makes the heap outgrow it after a few large CJK fonts.
     const e = engine({ workers: 1, memoryBytes: 80 * MB, faceBytes: 200 * MB });
     expect(e.budget.workerBytes).toBe(96 * MB);
     const results = [];
-    for (const gno of ["1", "4", "9", "10"]) results.push(await e.subset({ font: record(gno), codePoints: hanzi(3000, 10) }));
+    for (const gno of ["1", "4", "9", "10", "6", "7"].filter((g) => have(g))) {
+      results.push(await e.subset({ font: record(gno), codePoints: hanzi(3000, 10) }));
+      if (e.stats().recycles) break;
+    }
     expect(e.stats().recycles).toBe(1);
-    // The fresh worker started with HarfBuzz's start heap and none of the fonts: it holds only
-    // those asked since.
+    // The fresh worker has HarfBuzz's start heap and none of the fonts.
     await e.ready();
     results.push(await e.subset({ font: record("5"), codePoints: hanzi(3000, 10) }));
-    expect(e.stats()).toMatchObject({ recycles: 1, computed: 5, resets: 0 });
-    expect(e.stats().fonts).toBeLessThan(4);
+    expect(e.stats()).toMatchObject({ recycles: 1, computed: results.length, resets: 0, fonts: 1 });
     expect(e.stats().wasmBytes).toBeLessThan(96 * MB);
-    expect(results.map((r) => r.source)).toEqual(Array(5).fill("computed"));
-    expect((await fx.store.read(results[4].woffKey))!.byteLength).toBeGreaterThan(100);
+    expect(results.map((r) => r.source)).toEqual(Array(results.length).fill("computed"));
+    expect((await fx.store.read(results.at(-1)!.woffKey))!.byteLength).toBeGreaterThan(100);
   });
 
   it("fonts stay loaded while they fit in the worker's heap: a new text over the same fonts loads none again", async () => {
@@ -146,12 +147,12 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     const batch = (from: number) => Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(from, 10) }, "batch")));
     await batch(6000);
     await batch(6100);
-    const { jobs, loads, evictions } = e.stats();
+    const { jobs, loads, moves, evictions } = e.stats();
     expect(jobs).toHaveLength(2);
     expect(jobs[0] + jobs[1]).toBe(fonts.length * 2);
-    // Both workers ran part of the batch; no font was loaded twice.
+    // Both workers ran part of the batch; no font was loaded twice (but where it moved).
     expect(Math.min(...jobs)).toBeGreaterThan(0);
-    expect({ loads, evictions }).toEqual({ loads: files, evictions: 0 });
+    expect({ loads, evictions }).toEqual({ loads: files + moves, evictions: 0 });
   });
 
   it("a repeated batch over fonts one worker loaded is evened out: fonts move to the other worker, none is loaded twice", async () => {
@@ -181,7 +182,9 @@ describe.skipIf(!have("1", "2", "4", "5", "9", "10"))("in worker threads", { tim
     expect(e.stats().evictions).toBe(0);
     expect(Math.min(...e.stats().jobs)).toBeGreaterThan(0);
     await Promise.all(fonts.map((gno) => e.subset({ font: record(gno), codePoints: hanzi(8100, 10) }, "batch")));
-    expect(e.stats()).toMatchObject({ loads: new Set(fonts.map((gno) => record(gno).sha256)).size, evictions: 0, recycles: 0 });
+    // Each font loaded once, or once more where it moved to even the work out; none evicted.
+    const { loads, moves, evictions, recycles } = e.stats();
+    expect({ loads, evictions, recycles }).toEqual({ loads: new Set(fonts.map((gno) => record(gno).sha256)).size + moves, evictions: 0, recycles: 0 });
   });
 
   it("a worker idle with a grown heap is replaced, giving the memory back", async () => {

@@ -21,13 +21,13 @@
  *   loading) waits for that worker; any other job goes to the first worker free, which prefers
  *   jobs on its own fonts. A batch over fonts nobody holds is spread over every free worker, and
  *   each font stays where it was loaded;
- * - a worker whose face cache has no room left for a large font leaves the fonts nobody holds to
- *   one that is up and has more room, so a batch's fonts are loaded where they fit rather than
- *   evicting each other;
+ * - a worker whose face cache has no room for a font nobody holds (its size once a worker has
+ *   loaded it, a large font's before) leaves it to one that is up and has more room, so a batch's
+ *   fonts are loaded where they fit rather than evicting each other;
  * - a worker with nothing it may run takes over a font from a busy one with jobs waiting, when
  *   the busy one holds more of the recent work (the time of the jobs on its fonts, halved every
- *   30 s) and the move evens it out without tipping it the other way; the font is unloaded from
- *   the other worker. Repeated batches over the same fonts then split evenly, and a worker that
+ *   30 s), the move evens it out without tipping it the other way, and the font fits in its
+ *   room; the font is unloaded from the other worker. Repeated batches over the same fonts then split evenly, and a worker that
  *   is only late once (the machine is busy) gives nothing up;
  * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
  * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
@@ -107,20 +107,34 @@ interface Task {
   reject: (error: unknown) => void;
 }
 
-const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
+const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [], sizes: [] };
 
 /**
- * Room in a worker's face cache for one more font without evicting one: the large CJK fonts of a
- * catalogue are 15–26 MB (LXGW WenKai, Noto Serif CJK, AR PL UMing).
+ * The size assumed for a font never loaded yet, to tell whether a worker has room for it: the
+ * large CJK fonts of a catalogue are 15–26 MB (LXGW WenKai, Noto Serif CJK, AR PL UMing).
  */
-const ROOM_FOR_A_FONT = 32 * 1024 * 1024;
+const UNKNOWN_FONT_BYTES = 32 * 1024 * 1024;
 
 /** Recent work of a font halves in this time (runner.ts: which worker holds which font). */
 const RECENT_HALF_LIFE_MS = 30_000;
 
-/** The time of recent jobs per font (ms), decaying with RECENT_HALF_LIFE_MS. */
-class RecentWork {
+/**
+ * What the runner knows of each font: the time of its recent jobs (ms, decaying with
+ * RECENT_HALF_LIFE_MS) and its file's size, once a worker has loaded it.
+ */
+class FontStats {
   private work = new Map<string, { ms: number; at: number }>();
+  private sizes = new Map<string, number>();
+
+  size(font: string): number | undefined {
+    return this.sizes.get(font);
+  }
+
+  /** Sizes from a worker's reply. */
+  learn(stats: WorkerStats) {
+    stats.loaded.forEach((font, i) => this.sizes.set(font, stats.sizes[i]));
+    while (this.sizes.size > 10_000) this.sizes.delete(this.sizes.keys().next().value!);
+  }
 
   get(font: string, now = performance.now()): number {
     const entry = this.work.get(font);
@@ -229,7 +243,7 @@ export class InlineRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
+    const { loaded: _, sizes: __, ...core } = this.core?.stats() ?? EMPTY_STATS;
     return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs], moves: 0 };
   }
 
@@ -267,7 +281,7 @@ export interface WorkerReply {
 }
 
 /** What a worker reports with every reply: its face cache, its heap and the fonts it has loaded. */
-export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[] };
+export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[]; sizes: number[] };
 
 /**
  * The worker thread. Bundled (`npm start` runs build/node/, scripts/build-server.mjs), the worker
@@ -361,8 +375,8 @@ class WorkerSlot {
     private readonly onFree: () => void,
     /** Called when a worker died before HarfBuzz was up in it. */
     private readonly onStartFailed: (error: unknown) => void,
-    /** Where the time of each job is counted, per font. */
-    private readonly recent: RecentWork,
+    /** Where the time of each job and the size of each font loaded are counted. */
+    private readonly recent: FontStats,
   ) {
     this.start();
   }
@@ -485,6 +499,7 @@ class WorkerSlot {
 
   private onReply(reply: WorkerReply) {
     this.last = reply.stats;
+    this.recent.learn(reply.stats);
     this.loaded = new Set(reply.stats.loaded);
     for (const font of this.leaving) this.loaded.delete(font);
     if (reply.ready) {
@@ -541,7 +556,7 @@ export class WorkerRunner implements Runner {
   private started: WorkerSlot[] | undefined;
   private lanes = new Lanes<Task>();
   private moves = 0;
-  private recent = new RecentWork();
+  private recent = new FontStats();
 
   constructor(
     private readonly count: number,
@@ -585,12 +600,9 @@ export class WorkerRunner implements Runner {
     for (const slot of workers) {
       if (!slot.free) continue;
       const others = workers.filter((w) => w !== slot);
-      // A worker without room for a large font leaves fonts nobody holds to one up with more room.
-      const room = this.room(slot);
-      const mayLoad = room >= ROOM_FOR_A_FONT || !others.some((w) => w.isUp && this.room(w) > room);
       const task =
-        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || (mayLoad && !others.some((w) => w.holds(t.font)))) ??
-        (mayLoad ? this.move(slot, others) : undefined);
+        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || (!others.some((w) => w.holds(t.font)) && this.fits(slot, others, t.font))) ??
+        this.move(slot, others);
       if (task) slot.take(task);
       else slot.idle();
     }
@@ -602,9 +614,20 @@ export class WorkerRunner implements Runner {
   }
 
   /**
+   * Whether `slot` may load `font`: it has room for it (its size if known, else a large font's),
+   * or no other worker that is up has more room — a worker nearly full leaves new fonts to one
+   * with room, so a batch's fonts are loaded where they fit rather than evicting each other.
+   */
+  private fits(slot: WorkerSlot, others: WorkerSlot[], font: string): boolean {
+    const room = this.room(slot);
+    return room >= (this.recent.size(font) ?? UNKNOWN_FONT_BYTES) || !others.some((w) => w.isUp && this.room(w) > room);
+  }
+
+  /**
    * For a worker with nothing it may run: the oldest waiting job of a font that moves to it from a
    * busy worker holding more recent work, when the move evens the work out without tipping it
-   * the other way (the font's recent work is at most half the difference). The font chosen is the
+   * the other way (the font's recent work is at most half the difference) and fits in its room
+   * without evicting another. The font chosen is the
    * one with the most recent work within that, not the one in use; the busy worker must have at
    * least two jobs waiting (a last job is done soonest where its font is).
    */
@@ -625,7 +648,7 @@ export class WorkerRunner implements Runner {
       let best: { font: string; work: number } | undefined;
       for (const font of waiting.keys()) {
         const work = this.recent.get(font, now);
-        if (work > 0 && work <= gap / 2 && work > (best?.work ?? 0)) best = { font, work };
+        if (work > 0 && work <= gap / 2 && work > (best?.work ?? 0) && this.room(slot) >= (this.recent.size(font) ?? UNKNOWN_FONT_BYTES)) best = { font, work };
       }
       if (!best) continue;
       const task = waiting.get(best.font)![0];
