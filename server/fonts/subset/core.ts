@@ -64,8 +64,8 @@ export class SubsetCore {
     }
   }
 
-  stats(): FaceCacheStats & { resets: number; loaded: string[]; sizes: number[] } {
-    return { ...this.cache.stats(), resets: this.resets, loaded: this.cache.ids(), sizes: this.cache.sizes() };
+  stats(): FaceCacheStats & { resets: number; loaded: string[]; sizes: number[]; room: number } {
+    return { ...this.cache.stats(), resets: this.resets, loaded: this.cache.ids(), sizes: this.cache.sizes(), room: this.cache.room() };
   }
 
   private resets = 0;

@@ -64,6 +64,18 @@ export class FaceCache {
     return [...this.entries.keys()];
   }
 
+  /**
+   * The largest font that could be loaded now without evicting one, the working reserve kept
+   * free: within the heap's part (what is free in the memory, and what it may still grow by) and
+   * within `budgetBytes`.
+   */
+  room(): number {
+    const { bytes, atTop } = this.hb.largestFree();
+    const growable = Math.max(0, this.heapBytes - this.hb.memoryBytes);
+    const heap = (atTop ? bytes + growable : Math.max(bytes, growable)) - this.reserveBytes;
+    return Math.max(0, Math.min(heap, this.budgetBytes - this.bytes));
+  }
+
   /** The file sizes of the loaded fonts, in the order of `ids()`. */
   sizes(): number[] {
     return [...this.entries.values()].map((entry) => entry.size);

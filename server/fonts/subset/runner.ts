@@ -21,14 +21,15 @@
  *   loading) waits for that worker; any other job goes to the first worker free, which prefers
  *   jobs on its own fonts. A batch over fonts nobody holds is spread over every free worker, and
  *   each font stays where it was loaded;
- * - a worker whose face cache has no room for a font nobody holds (its size once a worker has
- *   loaded it, a large font's before) leaves it to one that is up and has more room, so a batch's
- *   fonts are loaded where they fit rather than evicting each other;
+ * - a worker without room for a font nobody holds (room: the largest font it could load without
+ *   evicting one, as it reports; a font's size once a worker has loaded it, a large font's
+ *   before) leaves it to one that is up and has more room, so a batch's fonts are loaded where
+ *   they fit rather than evicting each other;
  * - a worker with nothing it may run takes over a font from a busy one with jobs waiting, when
  *   the busy one holds more of the recent work (the time of the jobs on its fonts, halved every
  *   30 s), the move evens it out without tipping it the other way, and the font fits in its
- *   room; the font is unloaded from the other worker. Repeated batches over the same fonts then split evenly, and a worker that
- *   is only late once (the machine is busy) gives nothing up;
+ *   room; the font is unloaded from the other worker. Repeated batches over the same fonts then
+ *   split evenly, and a worker that is only late once (the machine is busy) gives nothing up;
  * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
  * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
  *   on purpose).
@@ -107,7 +108,7 @@ interface Task {
   reject: (error: unknown) => void;
 }
 
-const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [], sizes: [] };
+const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [], sizes: [], room: 0 };
 
 /**
  * The size assumed for a font never loaded yet, to tell whether a worker has room for it: the
@@ -243,7 +244,7 @@ export class InlineRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const { loaded: _, sizes: __, ...core } = this.core?.stats() ?? EMPTY_STATS;
+    const { loaded: _, sizes: __, room: ___, ...core } = this.core?.stats() ?? EMPTY_STATS;
     return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs], moves: 0 };
   }
 
@@ -280,8 +281,11 @@ export interface WorkerReply {
   stats: WorkerStats;
 }
 
-/** What a worker reports with every reply: its face cache, its heap and the fonts it has loaded. */
-export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[]; sizes: number[] };
+/**
+ * What a worker reports with every reply: its face cache, its heap, the fonts it has loaded and
+ * their sizes, and the largest font it could load without evicting one (FaceCache.room).
+ */
+export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[]; sizes: number[]; room: number };
 
 /**
  * The worker thread. Bundled (`npm start` runs build/node/, scripts/build-server.mjs), the worker
@@ -608,9 +612,9 @@ export class WorkerRunner implements Runner {
     }
   }
 
-  /** Free room in a worker's face cache (bytes of font files), as of its last reply. */
+  /** The largest font a worker could load without evicting one, as of its last reply. */
   private room(slot: WorkerSlot): number {
-    return this.budget.faceBytes - slot.last.bytes;
+    return slot.last.room;
   }
 
   /**
