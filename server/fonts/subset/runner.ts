@@ -26,8 +26,8 @@
  *   before) leaves it to one that is up and has more room, so a batch's fonts are loaded where
  *   they fit rather than evicting each other;
  * - a worker with nothing it may run takes over a font from a busy one with jobs waiting, when
- *   the busy one holds more of the recent work (the time of the jobs on its fonts, halved every
- *   30 s), the move evens it out without tipping it the other way, and the font fits in its
+ *   the busy one holds more of the recent work (the time of the jobs on its loaded fonts, halved
+ *   every 30 s), the move evens it out without tipping it the other way, and the font fits in its
  *   room; the font is unloaded from the other worker. Repeated batches over the same fonts then
  *   split evenly, and a worker that is only late once (the machine is busy) gives nothing up;
  * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
@@ -352,7 +352,8 @@ class WorkerSlot {
   private worker: Worker | undefined;
   /** The current worker has answered that HarfBuzz is up. */
   private up = false;
-  private current: { seq: number; task: Task; started: number } | undefined;
+  /** The job in it; `cold` once the font's bytes had to be sent (a load). */
+  private current: { seq: number; task: Task; started: number; cold?: boolean } | undefined;
   private seq = 0;
   private closed = false;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -517,6 +518,7 @@ class WorkerSlot {
     if (!current || current.seq !== reply.seq) return;
     const { task } = current;
     if (reply.need) {
+      current.cold = true;
       task.job.read().then(
         (bytes) => {
           if (this.current === current && this.worker) this.send(reply.seq, task.job, ownBuffer(bytes));
@@ -535,10 +537,11 @@ class WorkerSlot {
   }
 
   /** The job in flight is over: replace an overgrown worker (it takes jobs again once up), or take the next job. */
-  private done({ started, task }: { started: number; task: Task }) {
+  private done({ started, task, cold }: { started: number; task: Task; cold?: boolean }) {
     const ms = performance.now() - started;
     this.timer.add(ms, workUnits(task.job.codePoints.length));
-    this.recent.add(task.font, ms);
+    // A load is not the font's work: counted, it would outweigh the jobs for a minute.
+    if (!cold) this.recent.add(task.font, ms);
     this.current = undefined;
     this.worker?.unref();
     if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
