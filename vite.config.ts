@@ -3,6 +3,7 @@ import tailwindcss from "@tailwindcss/vite";
 import path from "node:path";
 import { defineConfig } from "vite";
 import { compression } from "vite-plugin-compression2";
+import { ROUTE_MODULE_FAILED_HOOK } from "./app/lib/chunk-reload-hook";
 
 /**
  * How the browser bundle is cut into files (the client build; the server build is left alone).
@@ -93,11 +94,43 @@ function chunkPlan() {
 
 const chunks = chunkPlan();
 
+/**
+ * React Router reloads the page, unguarded, when it cannot import a route module (its
+ * loadRouteModule): a reload of the page the visitor is leaving, and one more at every failure.
+ * That reload is handed to the site's guard instead (app/lib/chunk-reload.ts: once per 60 s, onto
+ * the page asked for; spec §2). The build fails if React Router's code no longer has that reload,
+ * so an upgrade cannot drop the guard silently.
+ */
+function routeModuleReloadGuard() {
+  const MARKER = "Error loading route module";
+  const RELOAD = "window.location.reload();";
+  const HOOK = ROUTE_MODULE_FAILED_HOOK;
+  return {
+    name: "gongchuang:route-module-reload-guard",
+    transform(code: string, id: string) {
+      if (!/[\\/]node_modules[\\/]react-router[\\/]dist[\\/]/.test(id) || !code.includes(MARKER)) return null;
+      const marker = code.indexOf(MARKER);
+      const at = code.indexOf(RELOAD, marker);
+      if (at < 0 || at - marker > 600) throw new Error(`${id}: React Router's route-module reload was not found; see app/lib/chunk-reload.ts`);
+      const call = `if (typeof window.${HOOK} === "function") window.${HOOK}(error); else window.location.reload();`;
+      return { code: code.slice(0, at) + call + code.slice(at + RELOAD.length), map: null };
+    },
+    generateBundle(_options: unknown, bundle: Record<string, { type: string; code?: string; fileName: string }>) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type === "chunk" && chunk.code?.includes(MARKER) && !chunk.code.includes(HOOK)) {
+          throw new Error(`${chunk.fileName}: React Router's route-module reload is not guarded; see app/lib/chunk-reload.ts`);
+        }
+      }
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     tailwindcss(),
     reactRouter(),
     chunks.plugin,
+    routeModuleReloadGuard(),
     // Brotli and gzip copies of the browser assets, made once at build time: the server sends
     // them as they are (serveStatic precompressed) instead of compressing on every request.
     compression({ include: /\/?assets\/.*\.(js|css|svg)$/, algorithms: ["brotliCompress", "gzip"], logLevel: "silent" }),

@@ -1,8 +1,9 @@
 import { useEffect } from "react";
-import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
+import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "#app/lib/toast";
 import type { Route } from "./+types/root";
 import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { loginRedirect, needsToken } from "#contract/routes";
 import { cookieString } from "./lib/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
@@ -87,10 +88,21 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 export default function App() {
   const load = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
   useEffect(() => {
     // Non-200 codes of the initial load show the server's message in a success-style toast (spec §8).
     for (const notice of load.notices) toast.success(notice);
   }, [load.notices]);
+  useEffect(() => {
+    // The token cookie was dead at this page load (the loader removed it): a forced logout like
+    // any other 401 (spec §4/§8, app/lib/api.tsx): the server's message, then home.
+    if (!load.tokenRejected) return;
+    toast.error(ACCOUNT_MESSAGES.sessionInvalid);
+    if (pathname !== "/") navigate("/", { replace: true });
+    // Once per page load: the root's data is not reloaded by client navigation.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [load.tokenRejected]);
   return (
     <SessionProvider init={{ token: load.token, userInfo: load.userInfo, cookieDomain: load.config.cookieDomain }}>
       <HttpProvider config={load.config}>

@@ -89,6 +89,8 @@ export interface UserInfoData {
   wechatBound: boolean;
   hasPassword: boolean;
   createdTime: string;
+  /** Accepted the font agreement (before the first download); absent where not looked up. */
+  fontAgreement?: boolean;
 }
 
 export { ACCOUNT_MESSAGES } from "./account-messages";

@@ -12,7 +12,8 @@ import { columnQuery } from "./site";
 import { id, idQuery, paging } from "./validators";
 import { editNameBody, favoriteAddBody, fontInfoIdQuery } from "./favorites";
 import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications";
-import { comparePdfQuery } from "./compare";
+import { comparePdfParams } from "./compare";
+import { pageCostBody } from "./page-cost";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -42,11 +43,12 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/web/api/showData/getData", tag: "站点", summary: "首页数据（横幅、特色、精选字体）" },
   { method: "get", path: "/web/api/web-column/getColumnByType", tag: "站点", summary: "按类型取栏目", query: columnQuery },
   // 字体
-  { method: "get", path: "/web/api/font/getFontList", tag: "字体", summary: "字体家族列表（筛选、关键词、排序、分页）", query: fontListQuery },
+  { method: "get", path: "/web/api/font/getFontList", tag: "字体", summary: "字体家族列表（筛选、关键词、按文字找字体 text/cover、字符集 standard、可免费商用 commercial、排序、分页）", query: fontListQuery },
   { method: "get", path: "/web/api/font/getFontDetail", tag: "字体", summary: "字体家族详情", query: fontIdParam },
   { method: "get", path: "/api/v1/web/search/{id}/childs", tag: "字体", summary: "家族中的字体（字重、样式）", params: fontIdParam },
   { method: "get", path: "/api/v1/web/search/fontInformation/{id}", tag: "字体", summary: "单个字体的文件信息", params: fontIdParam },
   { method: "get", path: "/api/v1/web/search/fontInformation/{id}/pid", tag: "字体", summary: "单个字体所属的家族", params: fontIdParam },
+  { method: "get", path: "/api/v1/web/search/fontInformation/{id}/chars", tag: "字体", summary: "单个字体收录的全部字符（按通用规范、GB 2312、Big5 与区块分组，标出各字符集缺少的字）", params: fontIdParam },
   { method: "get", path: "/api/v1/variable/query-list", tag: "字体", summary: "可变字体列表", query: variableListQuery },
   { method: "post", path: "/webfont/http", tag: "字体子集", summary: "按文字裁切字体子集（WOFF2 与 TTF/OTF 地址）", bodyNote: "JSON 数组 [{gno, text}]，最多 50 项" },
   { method: "post", path: "/subset/web-variable-font", tag: "字体子集", summary: "可变字体子集（固定或限制可变轴）", bodyNote: "JSON {gno, text, axes?}" },
@@ -102,7 +104,8 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/api/v1/news/my-news", tag: "消息", summary: "最新的几条消息（存入 messageList Cookie）", auth: true },
   { method: "post", path: "/api/v1/operator/notices", tag: "运营", summary: "发布系统通知（需 Authorization: Bearer OPERATOR_TOKEN；未配置时不可用）", body: systemNoticeBody },
   // 对比
-  { method: "get", path: "/api/v1/web/compare/pdf", tag: "对比", summary: "字体对比 PDF（嵌入各字体子集，文字可选中）", query: comparePdfQuery, responseNote: "application/pdf" },
+  { method: "post", path: "/web/api/font/page-cost", tag: "字体", summary: "网页加载量估算：这段文字用按需切片、text= 子集、整个字体文件各要多少请求与字节", body: pageCostBody },
+  { method: "get", path: "/api/v1/web/compare/pdf", tag: "对比", summary: "字体对比 PDF（嵌入各字体子集，文字可选中）", query: comparePdfParams, responseNote: "application/pdf" },
   // 验证码与账户
   { method: "post", path: "/captcha/get", tag: "账户", summary: "获取滑块拼图验证码" },
   { method: "post", path: "/captcha/check", tag: "账户", summary: "校验滑块位置" },

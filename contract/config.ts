@@ -1,5 +1,10 @@
 /** What the browser is told of the deployment (spec §7: API host, subset service, object store, domains). */
 export interface PublicConfig {
+  /**
+   * The site's public origin (https://www.example.com, no trailing slash), from configuration
+   * only: canonical links and og:url are built on it, never on the request's Host.
+   */
+  origin: string;
   apiBase: string;
   subsetBase: string;
   staticBase: string;

@@ -4,7 +4,7 @@
  * the routers, the page loaders and the browser forms.
  */
 import { z } from "zod";
-import { paging } from "./validators";
+import { contactAccount, paging } from "./validators";
 import type { FontListItem } from "./fonts";
 import { SEARCH_TYPES, SUBMISSION_LICENSES, type SearchType } from "./content-constants";
 export { SEARCH_TYPE_LABELS, SEARCH_TYPES, SUBMISSION_LICENSES, UPLOAD_MAX_MB, type SearchType } from "./content-constants";
@@ -120,8 +120,20 @@ export const CONTENT_MESSAGES = {
   uploadTooLarge: (mb: number) => `单个文件不能超过 ${mb} MB`,
   uploadEmpty: "上传的文件是空的",
   uploadMissing: (name: string) => `文件 ${name} 尚未上传完成`,
-  notAFont: (name: string) => `文件 ${name} 不是有效的字体文件`,
+  /** `reason`: what is wrong with the file (the font parser's message), when known. */
+  notAFont: (name: string, reason?: string) => `文件 ${name} 不是有效的字体文件${reason ? `：${reason}` : ""}`,
+  parserBusy: "服务器正在校验较多字体，请稍后再提交",
   keyOutsideGrant: "文件不属于本次上传凭证",
+} as const;
+
+/** A wait in words: minutes up to an hour and a half, then hours. */
+const waitWords = (minutes: number) => (minutes < 90 ? `${minutes} 分钟` : `${Math.ceil(minutes / 60)} 小时`);
+
+/** Refusals of the upload limits (docs/decisions/016-bounded-bodies-and-storage.md). */
+export const UPLOAD_LIMIT_MESSAGES = {
+  grants: (minutes: number) => `上传过于频繁，请 ${waitWords(minutes)}后再试`,
+  dailyBytes: (gb: number, minutes: number) => `今天上传的文件已达上限（${gb} GB），请 ${waitWords(minutes)}后再试`,
+  siteFull: (minutes: number) => `网站的上传空间暂时已满，请 ${waitWords(minutes)}后再试`,
 } as const;
 
 const text = (label: string, max: number) =>
@@ -161,7 +173,7 @@ export const advertQuery = z.object({ position: z.string().trim().max(50, "位�
 
 export const messageInput = z.object({
   name: text("称呼", 30),
-  contact: text("联系方式", 60),
+  contact: contactAccount,
   content: text("留言内容", 2000),
   /** message: the board of /contact; custom: a request from /custom. */
   kind: z.enum(["message", "custom"], { error: "留言类型不正确" }).optional().default("message"),
@@ -169,7 +181,7 @@ export const messageInput = z.object({
 export type MessageInput = z.input<typeof messageInput>;
 
 export const submissionInput = z.object({
-  contact: text("联系方式", 60),
+  contact: contactAccount,
   fontName: text("字体名称", 60),
   license: z.enum(SUBMISSION_LICENSES, { error: "请选择授权方式" }),
   note: z.string().trim().max(1000, "说明不能超过 1000 个字").optional().default(""),
@@ -178,6 +190,23 @@ export const submissionInput = z.object({
     .array(z.string().max(300, "文件名过长"), { error: "请至少上传一个字体文件" })
     .min(1, "请至少上传一个字体文件")
     .max(10, "一次最多投稿 10 个文件"),
+  /**
+   * The names of the files as the visitor chose them, in the order of `keys` (a key is an ASCII
+   * name the browser makes up): messages about a file and the operator's review name it so.
+   */
+  names: z
+    .array(
+      z
+        .string({ error: "文件名无效" })
+        .max(255, "文件名过长")
+        // Control characters and lone surrogates are dropped (as from search words).
+        // eslint-disable-next-line no-control-regex
+        .transform((s) => s.replace(/[\u0000-\u001f\u007f\ud800-\udfff]/g, "").trim()),
+      { error: "文件名无效" },
+    )
+    .max(10, "一次最多投稿 10 个文件")
+    .optional()
+    .default([]),
 });
 export type SubmissionInput = z.input<typeof submissionInput>;
 

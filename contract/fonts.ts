@@ -7,10 +7,25 @@
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
-import { FONT_SORT_BY_DICT, FONT_SORTS } from "./font-constants";
+import { charCount, COVER_MODES, FIND_TEXT_MAX, FONT_SORT_BY_DICT, FONT_SORTS, FONT_STANDARDS, type FontStandard } from "./font-constants";
+import type { LicensePermissions } from "./licenses";
 // The constants pages use live apart, free of zod, so a page needing one does not load the schemas.
-export { COVERAGE_TOTALS, FONT_SORT_BY_DICT, FONT_SORTS, weightDict, type FontSort } from "./font-constants";
-import { idQuery, paging, text } from "./validators";
+export {
+  COVERAGE_TOTALS,
+  COVER_MODES,
+  FIND_TEXT_MAX,
+  FONT_SORT_BY_DICT,
+  FONT_SORTS,
+  FONT_STANDARDS,
+  STANDARD_INFO,
+  neededCodePoints,
+  weightDict,
+  type CoverMode,
+  type FontSort,
+  type FontStandard,
+} from "./font-constants";
+import { idQuery, paging, text, textProblem } from "./validators";
+import { MESSAGES } from "./messages";
 
 /** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
 export interface FontResource {
@@ -129,6 +144,13 @@ export interface FontListItem extends FontResource {
   downloads: number;
   favorites: number;
   createdTime: string;
+  /** Character standards a face of the family covers completely (the `standard` filter's values). */
+  standards: FontStandard[];
+  /**
+   * With `text` and `cover=any`: the characters of the text the shown face (fontGNo) lacks,
+   * deduplicated, in order of first use; [] when it has them all. Absent otherwise.
+   */
+  missingChars?: string[];
 }
 
 /** getFontDetail. */
@@ -142,6 +164,30 @@ export interface FontDetail extends FontListItem {
   /** Image-viewer specimens (poster, text, sizes). */
   specimens: SpecimenImage[];
   updatedTime: string;
+  /** What the licence lets you do (contract/licenses.ts; docs/decisions/020-licence-permissions.md). */
+  permissions: LicensePermissions;
+}
+
+/** One group of the glyph view (search/fontInformation/{id}/chars). */
+export interface GlyphGroup {
+  key: string;
+  label: string;
+  hint: string;
+  /** A character standard (通用规范 levels, GB 2312, Big5): `missing` lists what the face lacks of it. */
+  standard: boolean;
+  /** Characters of the group: the standard's for a standard group, else the face's. */
+  total: number;
+  /** The face's characters of this group, in code-point order. */
+  chars: string;
+  missing: string;
+}
+
+/** Every character a face maps, grouped for the glyph view. */
+export interface FontChars {
+  fontId: number;
+  /** Code points the face maps. */
+  total: number;
+  groups: GlyphGroup[];
 }
 
 /** A variable face with its axes (variable/query-list). */
@@ -155,6 +201,12 @@ const dictNumber = (what: string) =>
     .optional()
     .transform((v) => v?.trim() || undefined)
     .pipe(z.string().regex(/^\d{1,3}$/, `${what}参数不正确`).optional());
+
+/** An optional query value: absent, blank or repeated-empty all mean "not given". */
+const emptyAsUndefined = z
+  .string()
+  .optional()
+  .transform((v) => v?.trim() || undefined);
 
 /** GET /web/api/font/getFontList query. */
 export const fontListQuery = paging.extend({
@@ -170,6 +222,18 @@ export const fontListQuery = paging.extend({
     .default("featured")
     .transform((v) => (v === "" ? "featured" : (FONT_SORT_BY_DICT[v] ?? v)))
     .pipe(z.enum(FONT_SORTS, { message: "排序方式不正确（featured、newest、downloads、favorites、name）" })),
+  /** Only the families whose shown face can write this text (cover=all), or every family with what it lacks (cover=any). */
+  text: z
+    .string({ message: "文字必须是文本" })
+    .refine((v) => charCount(v) <= FIND_TEXT_MAX, `文字最多 ${FIND_TEXT_MAX} 个字`)
+    .refine((v) => textProblem(v) === null, MESSAGES.badCharacters)
+    .optional()
+    .default(""),
+  cover: emptyAsUndefined.pipe(z.enum(COVER_MODES, { message: "cover 参数不正确（all 或 any）" }).optional()).transform((v) => v ?? "all"),
+  standard: emptyAsUndefined.pipe(z.enum(FONT_STANDARDS, { message: "字符标准参数不正确（gb2312、tygf1、tygf2、tygf3、big5）" }).optional()),
+  commercial: emptyAsUndefined
+    .pipe(z.enum(["0", "1"], { message: "commercial 参数不正确（0 或 1）" }).optional())
+    .transform((v) => v === "1"),
 });
 export type FontListQuery = z.output<typeof fontListQuery>;
 

@@ -42,6 +42,11 @@ describe("httpErrorMessage (spec §8)", () => {
     expect(httpErrorMessage(429)).toBe("操作过于频繁，请稍后再试");
   });
 
+  it("413 (a body over its limit) shows the server's message naming the limit, else a fixed one", () => {
+    expect(httpErrorMessage(413, "单个文件不能超过 50 MB")).toBe("单个文件不能超过 50 MB");
+    expect(httpErrorMessage(413)).toBe("请求内容过大");
+  });
+
   it.each([0, 402, 418, 506, 599])("unknown status %i shows the 500 text", (status) => {
     expect(httpErrorMessage(status, "whatever")).toBe("服务器错误,请联系管理员!");
   });

@@ -6,6 +6,8 @@ export const HTTP_ERROR_MESSAGES: Record<number, string> = {
   403: "用户得到授权，但是访问是被禁止的。!",
   404: "网络请求错误,未找到该资源!",
   405: "网络请求错误,请求方法未允许!",
+  /** Not in the spec's table: a body over its limit (docs/decisions/016) answers 413 saying the limit. */
+  413: "请求内容过大",
   /** Not in the spec's table: rate limits (issue #11) answer 429 with a message saying when to retry. */
   429: "操作过于频繁，请稍后再试",
   408: "网络请求超时!",
@@ -18,13 +20,13 @@ export const HTTP_ERROR_MESSAGES: Record<number, string> = {
 };
 
 /**
- * The toast for a failed call: 400 shows the server's message, 401 and 429 the server's message or
- * the fixed text, every other listed status its fixed text, anything else the 500 text.
+ * The toast for a failed call: 400 shows the server's message, 401, 413 and 429 the server's
+ * message or the fixed text, every other listed status its fixed text, anything else the 500 text.
  */
 export function httpErrorMessage(status: number, serverMessage?: string | null): string {
   const own = serverMessage?.trim();
   if (status === 400 && own) return own;
-  if (status === 401 || status === 429) return own || HTTP_ERROR_MESSAGES[status];
+  if (status === 401 || status === 413 || status === 429) return own || HTTP_ERROR_MESSAGES[status];
   return HTTP_ERROR_MESSAGES[status] ?? HTTP_ERROR_MESSAGES[500];
 }
 
@@ -45,5 +47,6 @@ export const MESSAGES = {
   badRequest: "请求参数不正确",
   badCharacters: "输入含有不允许的字符（控制字符或无效编码）",
   badEncoding: "请求地址的编码不正确（须为 UTF-8）",
+  jsonOnly: "请求内容类型必须是 application/json",
   methodNotAllowed: (allow: string[]) => `网络请求错误,请求方法未允许!此接口支持 ${allow.join("、")}`,
 } as const;

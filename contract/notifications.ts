@@ -8,6 +8,7 @@
  *   GET  /api/v1/news/my-news                        the newest MY_NEWS_SIZE messages (header list)
  */
 import { z } from "zod";
+import { safeRedirect } from "./redirect";
 import { paging } from "./validators";
 import { NOTIFY_MESSAGES, NOTIFY_TYPE_KEYS, type NotifyType } from "./notification-constants";
 export { MY_NEWS_SIZE, NOTIFY_MESSAGES, NOTIFY_PATHS, NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotifyType } from "./notification-constants";
@@ -45,7 +46,7 @@ export const systemNoticeBody = z.object({
     .string()
     .trim()
     .max(300, "链接太长")
-    .refine((v) => v === "" || (v.startsWith("/") && !v.startsWith("//")), "链接必须是本站路径（以 / 开头）")
+    .refine((v) => v === "" || safeRedirect(v) !== null, "链接必须是本站路径（以 / 开头）")
     .default(""),
 });
 export type SystemNotice = z.output<typeof systemNoticeBody>;

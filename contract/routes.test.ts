@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { layoutFor, loginRedirect, needsToken, parseId, stripHtmlSuffix } from "./routes";
+import routeConfig from "#app/routes";
+import { isPagePath, layoutFor, loginRedirect, needsToken, parseId, stripHtmlSuffix } from "./routes";
 
 describe("stripHtmlSuffix (every route also answers with .html)", () => {
   it.each([
@@ -61,5 +62,34 @@ describe("route protection helpers", () => {
 
   it("the redirect carries the requested path, encoded", () => {
     expect(loginRedirect("/user/compare?a=1&b=2")).toBe("/?redirect=%2Fuser%2Fcompare%3Fa%3D1%26b%3D2");
+  });
+});
+
+describe("isPagePath (which paths are pages: other methods get the API's 405, not a 404)", () => {
+  interface Entry {
+    path?: string;
+    index?: boolean;
+    children?: Entry[];
+  }
+  const paths = (entries: Entry[], prefix = ""): string[] =>
+    entries.flatMap((e) => {
+      const here = e.path ? `${prefix}/${e.path}` : prefix;
+      return [...(e.path || e.index ? [here || "/"] : []), ...paths(e.children ?? [], here)];
+    });
+
+  it("knows every route of app/routes.ts, with or without .html", () => {
+    const routes = paths(routeConfig as Entry[]).filter((p) => !p.endsWith("*"));
+    expect(routes.length).toBeGreaterThan(20);
+    for (const route of routes) {
+      const path = route.replace(":id", "12");
+      expect(isPagePath(path), path).toBe(true);
+      expect(isPagePath(`${path === "/" ? "/index" : path}.html`), `${path}.html`).toBe(true);
+    }
+  });
+
+  it("knows nothing else", () => {
+    for (const path of ["/nope", "/font/abc", "/font/0", "/user/nope", "/api/x", "/web/api/x", "/about/1", "/font/1/2"]) {
+      expect(isPagePath(path), path).toBe(false);
+    }
   });
 });

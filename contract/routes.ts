@@ -88,6 +88,20 @@ export function stripHtmlSuffix(pathname: string): string {
   return bare.endsWith("/index") ? bare.slice(0, -"/index".length) || "/" : bare;
 }
 
+/** Pages outside spec §2's table: the site search and the web-font demo. */
+const OTHER_PAGES = ["/search", "/webfont-demo"];
+
+/**
+ * Whether `pathname` is one of the site's pages (a static route, a detail route with a valid id,
+ * the search), with or without ".html". Everything else renders the 404 page.
+ */
+export function isPagePath(pathname: string): boolean {
+  const path = stripHtmlSuffix(pathname);
+  if (STATIC_ROUTES.some((r) => r.path === path) || OTHER_PAGES.includes(path)) return true;
+  const slash = path.lastIndexOf("/");
+  return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;
+}
+
 /** Any path containing "/user" needs a token (spec §2 "Route protection"). */
 export function needsToken(pathname: string): boolean {
   return pathname.includes("/user");

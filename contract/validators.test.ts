@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { z } from "zod";
+import { messageInput, submissionInput } from "./content";
 import { account, email, isEmail, isMobile, mobile, optionalEmail, optionalMobile, paging } from "./validators";
 
 /** The message a user would see, or null when the value passes. */
@@ -59,6 +60,27 @@ describe("mobile-or-e-mail account field", () => {
   it("an empty value is not reported as passed", () => {
     expect(messageOf(account, "")).toBe("手机号或邮箱账号格式不正确");
     expect(messageOf(account, "   ")).toBe("手机号或邮箱账号格式不正确");
+  });
+});
+
+describe("联系方式（手机或邮箱） of the message board, custom requests and submissions", () => {
+  const contactOf = (schema: z.ZodType, contact: unknown) => {
+    const result = schema.safeParse({ name: "小明", content: "你好", fontName: "得意黑", license: "Apache 2.0", grant: "g", keys: ["k"], contact });
+    return result.success ? null : result.error.issues.find((i) => i.path[0] === "contact")?.message;
+  };
+
+  it.each(["abc", "12345", "user@example", "", "   ", undefined])("%s gives 手机号或邮箱账号格式不正确", (v) => {
+    expect(contactOf(messageInput, v)).toBe("手机号或邮箱账号格式不正确");
+    expect(contactOf(submissionInput, v)).toBe("手机号或邮箱账号格式不正确");
+  });
+
+  it.each(["13800138000", " user@example.com "])("%s passes, trimmed", (v) => {
+    expect(contactOf(messageInput, v)).toBeNull();
+    expect(messageInput.parse({ name: "小明", content: "你好", contact: v }).contact).toBe(v.trim());
+  });
+
+  it("stays within 60 characters", () => {
+    expect(contactOf(messageInput, `${"a".repeat(55)}@qq.com`)).toBe("联系方式最多 60 个字");
   });
 });
 

@@ -55,6 +55,14 @@ export const account = text(200, "手机号或邮箱", MESSAGES.accountFormat)
   .trim()
   .refine((v) => isMobile(v) || isEmail(v), MESSAGES.accountFormat);
 
+/**
+ * The 联系方式（手机或邮箱） field of the message board, custom requests and submissions: the same
+ * mobile-or-e-mail rule and message as an account (spec §5), at most 60 characters.
+ */
+export const contactAccount = text(60, "联系方式", MESSAGES.accountFormat)
+  .trim()
+  .refine((v) => isMobile(v) || isEmail(v), MESSAGES.accountFormat);
+
 /** Paging query of DESIGN.md: current ≥ 1 (default 1), 1 ≤ size ≤ 100 (default 10); Chinese messages even for non-numbers. */
 export const paging = z.object({
   current: z.coerce.number({ message: "页码必须是正整数" }).int("页码必须是正整数").min(1, "页码必须是正整数").default(1),

@@ -25,8 +25,12 @@ export const DEFAULT_DISPLAY: FontDisplay = "swap";
 
 export const SUBSET_VALUES = ["chinese-simplified", "chinese-traditional", "chinese-hongkong"] as const;
 
-/** At most this many families in one request, and characters in `text=`. */
-export const CSS2_LIMITS = { families: 10, styles: 18, textChars: 5000 } as const;
+/**
+ * At most this many families in one request, styles per family (Google's most: 9 weights, upright
+ * and italic), faces in all (families × styles: each is ~120 @font-face slices or one subset made
+ * now; docs/decisions/018-edges.md), and characters in `text=`.
+ */
+export const CSS2_LIMITS = { families: 10, styles: 18, faces: 12, textChars: 5000 } as const;
 
 export interface StyleSpec {
   italic: boolean;
@@ -45,6 +49,9 @@ export const WEBFONT_MESSAGES = {
   noFamily: "缺少 family 参数，例如 /css2?family=霞鹜文楷",
   tooManyFamilies: `一次最多请求 ${CSS2_LIMITS.families} 个字体家族`,
   tooManyStyles: `每个字体家族最多请求 ${CSS2_LIMITS.styles} 种样式`,
+  tooManyFaces: `一次最多请求 ${CSS2_LIMITS.faces} 种字体样式（字体家族数 × 字重数），请分成几个链接`,
+  rateLimited: "生成字体样式表过于频繁，请稍后再试",
+  busy: "字体样式表服务繁忙，请稍后再试",
   badFamily: (spec: string) => `无法解析 family 参数：${spec}`,
   badAxis: (axis: string) => `不支持的轴：${axis}（可用 ital、wght）`,
   badWeight: (value: string) => `字重无效：${value}（应为 1–1000 的整数或 100..900 这样的范围）`,
@@ -120,6 +127,7 @@ export function parseCss2Query(get: (name: string) => string | undefined, getAll
   if (!raw.length) throw new Css2QueryError(WEBFONT_MESSAGES.noFamily);
   if (raw.length > CSS2_LIMITS.families) throw new Css2QueryError(WEBFONT_MESSAGES.tooManyFamilies);
   const families = raw.map(parseFamilySpec);
+  if (families.reduce((n, f) => n + Math.max(1, f.styles.length), 0) > CSS2_LIMITS.faces) throw new Css2QueryError(WEBFONT_MESSAGES.tooManyFaces);
   const display = get("display") ?? DEFAULT_DISPLAY;
   if (!(DISPLAY_VALUES as readonly string[]).includes(display)) throw new Css2QueryError(WEBFONT_MESSAGES.badDisplay(display));
   const subset = get("subset") ?? null;

@@ -17,6 +17,7 @@ import { catalogueFamilyInfo, isCjkFace } from "#server/fonts/catalogue";
 import { seed } from "#server/db/seed";
 import { CJK_MIN_GB2312 } from "#server/fonts/coverage";
 import { importPaths, updatedFamilies, type ImportResult } from "#server/fonts/import";
+import { configureFontParser } from "#server/fonts/parse-pool";
 import { createServices } from "#server/services";
 
 const USAGE = `用法 / usage: npm run fonts:import -- <字体文件或目录 …> [--cjk-only] [--no-specimens]
@@ -64,6 +65,7 @@ async function main() {
   }
 
   const config = loadConfig();
+  configureFontParser(config.fontParse);
   fs.mkdirSync(config.dataDir, { recursive: true });
   const database = await openDb({
     databaseUrl: config.databaseUrl,

@@ -14,7 +14,8 @@ import { ApiError } from "#server/errors";
 import { fail } from "./api/respond";
 import { siteApi } from "./api/site";
 import { openApiRoutes } from "./api/openapi";
-import { filesRoute } from "./http/files";
+import { filesRoute, type SubsetFiles } from "./http/files";
+import { createSubsetLedger, type SubsetLedger } from "./fonts/subset-ledger";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
 import { wechatApi } from "./api/wechat";
@@ -23,6 +24,8 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { webfontApi } from "./api/webfont";
 import { createSlicer } from "./webfont/slicer";
+import { pageCostApi } from "./api/page-cost";
+import { createPageCost } from "./fonts/page-cost";
 import { contentApi } from "./api/content";
 import { contentMediaRoute } from "./content/media-route";
 import { seoRoute } from "./content/seo-route";
@@ -35,7 +38,9 @@ import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
+import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
+import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
 import { freshReader, readDataVersion } from "./db/data-version";
 import { createServices, type Services } from "./services";
@@ -55,6 +60,8 @@ export interface AppDeps {
   services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
+  /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
+  ledger?: SubsetLedger;
 }
 
 /** Longest an anonymous page is served from memory without a data change (counters, files). */
@@ -73,14 +80,17 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
+  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
   const app = new Hono();
+  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
+  const dataVersion = freshReader(() => readDataVersion(db));
 
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
   app.use(inputGuard());
   app.use(compress());
+  app.use(bodyLimits());
 
   app.get("/healthz", async (c) => {
     try {
@@ -95,10 +105,18 @@ export function createApp(deps: AppDeps) {
   app.route("/", openApiRoutes());
   app.route("/", siteApi(services));
   app.route("/", fontsApi(services.fonts));
-  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
+  // The subset store stays within SUBSET_STORE_MB; evicted files are made again under their names.
+  const ledger = deps.ledger ?? createSubsetLedger({ db, store, maxBytes: config.subset.storeBytes, logger });
+  const engine = new SubsetEngine({ store, logger, workers: config.subset.workers, memoryBytes: config.subset.memoryBytes, ledger });
+  const subsetFiles: SubsetFiles = { restore: (hash) => ledger.restore(engine, hash), used: (hash) => ledger.used(hash) };
   app.route("/", subsetApi({ store, fonts: dbFontSource(db), logger, staticBase: config.public.staticBase, engine }));
-  app.route("/", webfontApi({ service: services.webfont, slicer: createSlicer({ store, engine }), engine, store, logger }));
-  app.route("/", compareApi({ db, engine, store, fonts: dbFontSource(db) }));
+  const slicer = createSlicer({ store, engine });
+  app.route(
+    "/",
+    webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes, subsets: subsetFiles }),
+  );
+  app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
+  app.route("/", compareApi({ db, engine, fonts: dbFontSource(db) }));
   app.route("/", captchaApi(db));
   app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
@@ -107,15 +125,17 @@ export function createApp(deps: AppDeps) {
   app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.publicOrigin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
+    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
   );
   app.route("/", contentApi({ db, content: services.content }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
   app.route("/", contentMediaRoute(store));
-  app.route("/", seoRoute({ db, content: services.content }));
-  app.route("/", filesRoute(store));
+  app.route("/", seoRoute({ db, content: services.content, origin: config.public.origin }));
+  app.route("/", filesRoute(store, subsetFiles));
+  // Past the API and the files, only pages remain: they answer GET and HEAD, other methods here.
+  app.use("*", pageMethods());
 
   if (deps.clientDir) {
     const root = path.relative(process.cwd(), deps.clientDir) || ".";
@@ -132,8 +152,7 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     if (config.pageCacheBytes > 0) {
-      const version = freshReader(() => readDataVersion(db));
-      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version, nonce: requestNonce }));
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce }));
     }
     app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
   }

@@ -4,13 +4,17 @@
  * `process.env`: the rest of the server receives the typed `Config`. A bad value stops the start
  * with one line per variable naming it.
  */
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "#contract/config";
 import type { WechatConfig } from "./auth/wechat";
 import type { S3Config } from "./storage/s3-store";
+import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from "./http/client-ip";
 import { DEFAULT_SUBSET_MEMORY_MB, MIN_SUBSET_MEMORY_MB } from "./fonts/subset/budget";
+import { DEFAULT_FONT_PARSE_MEMORY_MB, DEFAULT_FONT_PARSE_TIMEOUT_S, DEFAULT_FONT_PARSE_WORKERS, type FontParseLimits } from "./fonts/parse-pool";
+import { DEFAULT_UNPACKED_MAX_MB } from "./fonts/unpack";
 
 export interface Config {
   port: number;
@@ -31,10 +35,8 @@ export interface Config {
   codeDailyCaps: { sms: number; email: number };
   /** WeChat website sign-in; null when WECHAT_APP_ID/WECHAT_APP_SECRET are not both set. */
   wechat: WechatConfig | null;
-  /** The site's public origin (https://www.example.com) for OAuth callbacks behind a proxy. */
-  publicOrigin: string;
-  /** Take the client address from the first X-Forwarded-For hop (behind a load balancer). */
-  trustProxy: boolean;
+  /** Our proxies in X-Forwarded-For: how many are in front, or their addresses (server/http/client-ip.ts). */
+  trustProxy: TrustProxy;
   /** Cookies the server sets carry Secure (COOKIE_SECURE; by default when PUBLIC_ORIGIN is https). */
   cookieSecure: boolean;
   /** S3-compatible object store; null = DATA_DIR/objects. */
@@ -48,8 +50,15 @@ export interface Config {
   operatorToken?: string;
   /** Memory for the anonymous page cache, bytes; 0 = off (server/http/page-cache.ts). */
   pageCacheBytes: number;
+  /** Memory for built /css2 stylesheets, bytes; 0 = off (server/webfont/stylesheet-cache.ts). */
+  css2CacheBytes: number;
   /** Server processes (node:cluster); more than 1 only with DATABASE_URL (PGlite is one process). */
   webConcurrency: number;
+  /**
+   * Bytes that uploads not (yet) submitted may hold in the store, all addresses together
+   * (server/content/upload-limits.ts); beyond, uploads answer 503 until the sweeper frees room.
+   */
+  uploadPendingBytes: number;
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
@@ -58,7 +67,17 @@ export interface Config {
      * fonts and working memory) and the jobs in flight (server/fonts/subset/budget.ts).
      */
     memoryBytes: number;
+    /**
+     * Bytes of subset files kept in the store; the least recently used are evicted beyond it and
+     * made again when asked for (server/fonts/subset/ledger.ts).
+     */
+    storeBytes: number;
   };
+  /**
+   * Font files from outside (submissions, imports) are parsed in worker threads within these
+   * limits (server/fonts/parse-pool.ts, docs/decisions/015-untrusted-font-parsing.md).
+   */
+  fontParse: FontParseLimits;
 }
 
 /** Folders searched for the demo catalogue before FONT_DIRS. */
@@ -67,6 +86,17 @@ export const DEFAULT_PAGE_CACHE_MB = 64;
 /** Codes a day per channel, site-wide (docs/decisions/017): a small site's real need many times over. */
 export const DEFAULT_SMS_DAILY_MAX = 1000;
 export const DEFAULT_MAIL_DAILY_MAX = 5000;
+export const DEFAULT_CSS2_CACHE_MB = 32;
+/**
+ * Unsubmitted uploads held at once, all addresses together: two addresses at their daily limit
+ * (server/content/upload-limits.ts), or a hundred families of 40 MB, until the sweeper frees them.
+ */
+export const DEFAULT_UPLOAD_PENDING_MB = 4096;
+/**
+ * Subset files kept: the css2 slices of some 200 families (8.5 MB each) or ~1,000 large batches
+ * of the subset service; the least recently used beyond it are made again on demand.
+ */
+export const DEFAULT_SUBSET_STORE_MB = 2048;
 
 const text = z.string().trim();
 const optionalText = text.optional().transform((v) => v || undefined);
@@ -84,6 +114,29 @@ const integer = (min: number, max: number) =>
     .transform(Number)
     .refine((n) => n >= min && n <= max, `必须是 ${min} 到 ${max} 之间的整数`);
 const trimSlash = (v: string) => v.replace(/\/+$/, "");
+/** "https://www.example.com/" → "https://www.example.com"; null when `v` is not an http(s) origin (a path, a query …). */
+function originOf(v: string): string | null {
+  try {
+    const url = new URL(v);
+    return /^https?:$/.test(url.protocol) && url.pathname === "/" && !url.search && !url.hash && !url.username && !url.password ? url.origin : null;
+  } catch {
+    return null;
+  }
+}
+/** A host name as spec §7's {host}: www.example.com, optionally with a port. */
+const domain = text.default("").refine((v) => v === "" || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(v), "只能是域名，如 www.example.com（不含 http://）");
+
+/**
+ * The origin every absolute URL is built on, from configuration only: PUBLIC_ORIGIN; else the
+ * main domain over https (a public domain is served over TLS); else where this process listens,
+ * so one process on one machine needs nothing set. A wildcard listen address names this machine.
+ */
+function siteOrigin(e: { PUBLIC_ORIGIN: string; MAIN_DOMAIN: string; HOST: string; PORT: number }): string {
+  if (e.PUBLIC_ORIGIN) return originOf(e.PUBLIC_ORIGIN)!;
+  if (e.MAIN_DOMAIN) return new URL(`https://${e.MAIN_DOMAIN}`).origin;
+  const host = ["", "0.0.0.0", "::", "[::]"].includes(e.HOST) ? "localhost" : e.HOST;
+  return new URL(`http://${net.isIPv6(host) ? `[${host}]` : host}:${e.PORT}`).origin;
+}
 const base = text.default("").transform(trimSlash);
 
 const schema = z.object({
@@ -97,11 +150,19 @@ const schema = z.object({
   /** Unset: the subset service is wherever the API is. */
   SUBSET_BASE: text.transform(trimSlash).optional(),
   STATIC_BASE: base,
-  MAIN_DOMAIN: text.default(""),
-  MOBILE_DOMAIN: text.default(""),
+  MAIN_DOMAIN: domain,
+  MOBILE_DOMAIN: domain,
   COOKIE_DOMAIN: text.default(""),
-  PUBLIC_ORIGIN: base,
-  TRUST_PROXY: flag,
+  PUBLIC_ORIGIN: text.default("").refine((v) => v === "" || originOf(v) !== null, "必须是站点的源，如 https://www.example.com（含 http:// 或 https://，不带路径）"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const trust = parseTrustProxy(v);
+      if (trust) return trust;
+      ctx.addIssue({ code: "custom", message: TRUST_PROXY_MESSAGE });
+      return z.NEVER;
+    }),
   /** Unset: follow PUBLIC_ORIGIN's scheme. */
   COOKIE_SECURE: z
     .enum(["", "0", "1", "true", "false", "yes", "no"], { message: "只能是 1/0、true/false 或 yes/no" })
@@ -127,7 +188,14 @@ const schema = z.object({
   /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
+  FONT_PARSE_WORKERS: integer(1, 16).default(DEFAULT_FONT_PARSE_WORKERS),
+  FONT_PARSE_TIMEOUT_S: integer(1, 3600).default(DEFAULT_FONT_PARSE_TIMEOUT_S),
+  FONT_PARSE_MEMORY_MB: integer(64, 65536).default(DEFAULT_FONT_PARSE_MEMORY_MB),
+  FONT_UNPACKED_MAX_MB: integer(1, 4096).default(DEFAULT_UNPACKED_MAX_MB),
   PAGE_CACHE_MB: integer(0, 65536).default(DEFAULT_PAGE_CACHE_MB),
+  CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
+  SUBSET_STORE_MB: integer(1, 16_777_216).default(DEFAULT_SUBSET_STORE_MB),
+  UPLOAD_PENDING_MB: integer(64, 16_777_216).default(DEFAULT_UPLOAD_PENDING_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 
@@ -180,7 +248,6 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
           apiBase: e.WECHAT_API_BASE ?? "https://api.weixin.qq.com",
         }
       : null,
-    publicOrigin: e.PUBLIC_ORIGIN,
     trustProxy: e.TRUST_PROXY,
     cookieSecure: e.COOKIE_SECURE ? ["1", "true", "yes"].includes(e.COOKIE_SECURE) : e.PUBLIC_ORIGIN.startsWith("https://"),
     s3: e.S3_BUCKET
@@ -197,12 +264,22 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
     operatorToken: e.OPERATOR_TOKEN,
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
+    css2CacheBytes: e.CSS2_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY,
+    uploadPendingBytes: e.UPLOAD_PENDING_MB * 1024 * 1024,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,
+      storeBytes: e.SUBSET_STORE_MB * 1024 * 1024,
+    },
+    fontParse: {
+      workers: e.FONT_PARSE_WORKERS,
+      timeoutMs: e.FONT_PARSE_TIMEOUT_S * 1000,
+      memoryMb: e.FONT_PARSE_MEMORY_MB,
+      maxUnpackedBytes: e.FONT_UNPACKED_MAX_MB * 1024 * 1024,
     },
     public: {
+      origin: siteOrigin(e),
       apiBase: e.API_BASE,
       subsetBase: e.SUBSET_BASE ?? e.API_BASE,
       staticBase: e.STATIC_BASE,

@@ -13,11 +13,15 @@ import { seed } from "./db/seed";
 import { installDataVersion } from "./db/data-version";
 import { openStore } from "./storage/open-store";
 import { ensureCatalogue } from "./fonts/catalogue";
+import { configureFontParser } from "./fonts/parse-pool";
+import { indexMissingFaces } from "./fonts/coverage-index";
 import { loadContent } from "./content/load";
 import { CONTENT_DIR } from "./content/dir";
 
 export async function prepare(config: Config = loadConfig()) {
   const logger = pino({ level: config.logLevel });
+  // Every font file this process parses (the catalogue below, submissions later) within the configured limits.
+  configureFontParser(config.fontParse);
   fs.mkdirSync(config.dataDir, { recursive: true });
 
   const database = await openDb({
@@ -34,6 +38,8 @@ export async function prepare(config: Config = loadConfig()) {
   // First start: the demo catalogue from the CJK fonts installed on this machine (and FONT_DIRS).
   const catalogue = await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
   logger.info({ families: catalogue.families, fonts: catalogue.fonts, imported: catalogue.ran }, "font catalogue ready");
+  // Faces imported before the coverage index existed (a no-op once every face has its row).
+  await indexMissingFaces({ db: database.db, store, logger });
   // content/ changed since the last load (or never loaded): load it; unchanged, this reads only file hashes.
   const content = await loadContent({ db: database.db, store, root: CONTENT_DIR });
   logger.info({ written: content.written, removed: content.removed, skipped: content.skipped }, "content ready");

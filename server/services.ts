@@ -5,6 +5,7 @@
 import type { Db } from "./db/client";
 import { memoByVersion } from "./db/data-version";
 import { createFontService } from "./fonts/service";
+import { createCoverageIndex } from "./fonts/coverage-index";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
 import { createWebfontService } from "./webfont/service";
@@ -29,11 +30,13 @@ export interface ServiceDeps {
    * remembered per version: the font list and details, the home data and the friend links.
    */
   dataVersion?: () => Promise<string>;
+  /** UPLOAD_PENDING_MB in bytes: unsubmitted uploads held at once (server/content/upload-limits.ts). */
+  uploadPendingBytes?: number;
 }
 
-export function createServices({ db, staticBase, store, apiBase, articles, dataVersion }: ServiceDeps) {
-  const fonts = createFontService({ db, staticBase });
-  const content = createContentService({ db, store, staticBase, apiBase });
+export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes }: ServiceDeps) {
+  const fonts = createFontService({ db, staticBase, coverage: createCoverageIndex({ db, version: dataVersion }) });
+  const content = createContentService({ db, store, staticBase, apiBase, uploadPendingBytes });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
   const site = createSiteService({ db, fonts, latest: content.latest });
   if (dataVersion) {

@@ -20,6 +20,8 @@ export function ssrHandler(build: ServerBuild, load: LoadContext, mode: string):
   const { loadContext } = build.entry.module as unknown as { loadContext: RouterContext<LoadContext> };
   const handler = createRequestHandler(build, mode);
   return (request) => {
+    const canonical = trailingSlashRedirect(request);
+    if (canonical) return Promise.resolve(canonical);
     const context = new RouterContextProvider();
     context.set(loadContext, load);
     return handler(withoutHtmlSuffix(request), context);
@@ -33,4 +35,19 @@ export function withoutHtmlSuffix(request: Request): Request {
   if (bare === url.pathname) return request;
   url.pathname = bare;
   return new Request(url, request);
+}
+
+/**
+ * One form for every page: "/about/" (or "/about//") is "/about", by a permanent redirect that
+ * keeps the query, so every route answers its trailing-slash form the same way and search engines
+ * see one URL. The target is a path on this site: leading slashes are collapsed, so
+ * "//evil.example/" can never become a protocol-relative address elsewhere. GET and HEAD get 301;
+ * other methods 308, which keeps the method and body.
+ */
+export function trailingSlashRedirect(request: Request): Response | null {
+  const url = new URL(request.url);
+  if (url.pathname === "/" || !url.pathname.endsWith("/")) return null;
+  const path = `/${url.pathname.replace(/^\/+/, "").replace(/\/+$/, "")}`;
+  const status = request.method === "GET" || request.method === "HEAD" ? 301 : 308;
+  return new Response(null, { status, headers: { Location: path + url.search } });
 }

@@ -13,6 +13,7 @@ import { createServices } from "./services";
 import { createApp } from "./app";
 import { importBuild, ssrHandler } from "./ssr";
 import { createDevSsr } from "./dev-ssr";
+import { SWEEP_INTERVAL_MS, sweepUploads } from "./content/upload-limits";
 
 const BUILD_DIR = path.join(ROOT, "build");
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -26,11 +27,26 @@ export async function start(config: Config): Promise<void> {
   const { logger, database, store } = await prepare(config);
   // Page loaders and API routers share one set of services.
   const dataVersion = freshReader(() => readDataVersion(database.db));
-  const services = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, dataVersion });
+  const services = createServices({
+    db: database.db,
+    store,
+    staticBase: config.public.staticBase,
+    apiBase: config.public.apiBase,
+    dataVersion,
+    uploadPendingBytes: config.uploadPendingBytes,
+  });
   const load = { services, config: config.public };
   const dev = build ? null : await createDevSsr(load);
   const ssr = build ? ssrHandler(await build, load, config.env) : dev!.ssr;
   const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
+
+  // Uploads never submitted go once their grant has expired (docs/decisions/016-bounded-bodies-and-storage.md).
+  const sweeper = setInterval(() => {
+    sweepUploads(database.db, store).then(
+      (r) => r.deleted.length > 0 && logger.info({ grants: r.grants, deleted: r.deleted.length, kept: r.kept }, "unsubmitted uploads swept"),
+      (error) => logger.error({ err: error }, "upload sweep failed"),
+    );
+  }, SWEEP_INTERVAL_MS).unref();
 
   const listener = getRequestListener(app.fetch);
   const server = createServer(dev ? (req, res) => dev.middlewares(req, res, () => void listener(req, res)) : listener);
@@ -44,6 +60,7 @@ export async function start(config: Config): Promise<void> {
     stopping = true;
     logger.info({ signal }, "shutting down");
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS).unref();
+    clearInterval(sweeper);
     server.close(async () => {
       await dev?.close();
       await database.close().catch((error) => logger.error({ err: error }, "database close failed"));

@@ -93,8 +93,10 @@ function LazyImageOf({
     <span
       ref={wrapper}
       data-state={state.status}
-      role={shown ? undefined : "img"}
-      aria-label={shown ? undefined : alt}
+      role={shown || !alt ? undefined : "img"}
+      aria-label={shown || !alt ? undefined : alt}
+      // alt="": a decorative picture (its text is beside it) stays out of the accessibility tree while it loads too.
+      aria-hidden={!shown && !alt ? true : undefined}
       aria-busy={state.status === "loading" || undefined}
       className={`relative block overflow-hidden ${loaded ? "" : "min-h-16 bg-stone-100"} ${className}`}
     >

@@ -19,6 +19,8 @@ export function Toaster({ onReady }: { onReady: ToasterReady }) {
     <Sonner
       position="top-center"
       offset={TOAST.offsetPx}
+      // Sonner puts toasts 16 px from the top below 600 px unless told: phones keep the 20 px too.
+      mobileOffset={TOAST.offsetPx}
       gap={TOAST.gapPx}
       duration={TOAST.durationMs}
       richColors

@@ -15,12 +15,13 @@ import { DetailBody } from "../features/content/detail-body";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const area = areaOf(new URL(request.url).pathname);
   if (!area || area.key === "case") throw data(null, { status: 404 });
-  const detail = await loadDetail(context.get(loadContext).services, area.key as DetailArea, params.id);
+  const { services, config } = context.get(loadContext);
+  const detail = await loadDetail(services, area.key as DetailArea, params.id);
   const seo = {
     title: `${detail.title} - ${area.title}`,
     description: detail.summary || area.intro,
-    canonical: canonicalOf(request, `/${area.key}/${detail.id}`),
-    image: absolute(request, detail.cover || detail.video?.poster || ""),
+    canonical: canonicalOf(config.origin, `/${area.key}/${detail.id}`),
+    image: absolute(config.origin, detail.cover || detail.video?.poster || ""),
   };
   return { area: area.key as DetailArea, areaTitle: area.title, detail, seo };
 }

@@ -9,17 +9,18 @@ import { EmptyState } from "../components/empty-state";
 import { areaOf } from "../features/content/areas";
 import { loadContext } from "../lib/load-context";
 import { loadList, type ListArea } from "../features/content/load.server";
-import { canonicalOf, seoMeta } from "../features/content/meta";
+import { absolute, canonicalOf, seoMeta } from "../features/content/meta";
 import { ListBody } from "../features/content/list-body";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const area = areaOf(url.pathname);
   if (!area) throw data(null, { status: 404 });
-  const list = await loadList(context.get(loadContext).services, area.key as ListArea, url);
+  const { services, config } = context.get(loadContext);
+  const list = await loadList(services, area.key as ListArea, url);
   const title = list.openCase ? `${list.openCase.title} - 案例` : list.tag ? `${list.tag} - ${area.title}` : area.title;
-  const canonical = canonicalOf(request, list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${list.tag ? `?tag=${encodeURIComponent(list.tag)}` : ""}`);
-  return { area: area.key as ListArea, list, seo: { title, description: list.openCase?.summary || area.intro, canonical, image: list.openCase?.cover ? new URL(list.openCase.cover, request.url).href : undefined } };
+  const canonical = canonicalOf(config.origin, list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${list.tag ? `?tag=${encodeURIComponent(list.tag)}` : ""}`);
+  return { area: area.key as ListArea, list, seo: { title, description: list.openCase?.summary || area.intro, canonical, image: absolute(config.origin, list.openCase?.cover ?? "") } };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);

@@ -2,6 +2,7 @@ import { data, useLocation } from "react-router";
 import type { Route } from "./+types/info-page";
 import { PageHeader } from "../components/page-header";
 import { INFO_PAGES } from "../features/info/pages";
+import { InfoSectionBody } from "../features/info/section-body";
 import { loadContext } from "../lib/load-context";
 import { canonicalOf, seoMeta } from "../features/content/meta";
 import { MessageForm } from "../features/content/message-form";
@@ -28,7 +29,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(path);
   if (!page) throw data(null, { status: 404 });
   const player = path === "/player" ? await playerData(request, context) : null;
-  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(request, path) } };
+  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(context.get(loadContext).config.origin, path) } };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
@@ -74,11 +75,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
           {page.sections.map((section) => (
             <section key={section.heading} id={section.id} className="mb-10 scroll-mt-24">
               <h2 className="mb-3 text-xl font-semibold text-stone-900">{section.heading}</h2>
-              {section.paragraphs.map((p, i) => (
-                <p key={i} className="mb-3 leading-7 text-stone-700">
-                  {p}
-                </p>
-              ))}
+              <InfoSectionBody section={section} />
             </section>
           ))}
         </div>

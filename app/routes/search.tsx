@@ -24,7 +24,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keyword: q.keyword,
     type: type ?? "",
     page,
-    seo: { title: q.keyword ? `“${q.keyword}”的搜索结果` : "站内搜索", description: "在共创字库中搜索字体、文章、案例、书法百科与视频。", canonical: canonicalOf(request, "/search") },
+    seo: { title: q.keyword ? `“${q.keyword}”的搜索结果` : "站内搜索", description: "在共创字库中搜索字体、文章、案例、书法百科与视频。", canonical: canonicalOf(context.get(loadContext).config.origin, "/search") },
   };
 }
 

@@ -6,6 +6,7 @@ import type { Db } from "#server/db/client";
 import type { UserInfoData } from "#contract/account";
 import { findById, toUserInfo } from "#server/auth/users";
 import { resolveToken } from "#server/auth/tokens";
+import { hasAccepted } from "./agreements";
 
 export function createAccountService({ db, staticBase }: { db: Db; staticBase: string }) {
   return {
@@ -13,7 +14,7 @@ export function createAccountService({ db, staticBase }: { db: Db; staticBase: s
     async userInfo(token: string): Promise<UserInfoData | null> {
       const userId = token ? await resolveToken(db, token) : null;
       const user = userId === null ? null : await findById(db, userId);
-      return user ? toUserInfo(user, staticBase) : null;
+      return user ? { ...toUserInfo(user, staticBase), fontAgreement: await hasAccepted(db, user.id) } : null;
     },
   };
 }

@@ -1,6 +1,5 @@
 /** The Account calls of spec §7 with the payloads of DESIGN.md. */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { and, eq, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
@@ -9,7 +8,6 @@ import type { ObjectStore } from "../storage/store";
 import type { Deliver } from "../mail/deliver";
 import {
   ACCOUNT_MESSAGES,
-  AVATAR,
   bindAccountBody,
   loginBody,
   profileFields,
@@ -32,6 +30,7 @@ import { issueToken, resolveToken, revokeAllTokens, revokeToken } from "../auth/
 import { sendCode, verifyCode, type CodeDailyCaps } from "../auth/codes";
 import { beginPasswordAttempt } from "../auth/sign-in-throttle";
 import { defaultNickname, findByAccount, findById, normaliseAccount, signInMethods, toUserInfo, type User } from "../auth/users";
+import { hasAccepted } from "#server/account/agreements";
 import { storeAvatar } from "../auth/avatar";
 
 export interface AccountDeps {
@@ -138,7 +137,7 @@ export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCa
   api.get("/web/api/account/user-info", auth, async (c) => {
     const user = await findById(db, c.get("userId"));
     if (!user) throw new ApiError(401, ACCOUNT_MESSAGES.sessionInvalid, "S00106");
-    return ok(c, toUserInfo(user, staticBase));
+    return ok(c, { ...toUserInfo(user, staticBase), fontAgreement: await hasAccepted(db, user.id) });
   });
 
   api.put("/web/api/account/update-account-pwd", auth, async (c) => {
@@ -189,7 +188,6 @@ export function accountApi({ db, store, deliver, logger, staticBase, codeDailyCa
   api.post(
     "/web/api/account/update-account-info",
     auth,
-    bodyLimit({ maxSize: AVATAR.maxUploadBytes + 64 * 1024, onError: () => { throw new ApiError(400, ACCOUNT_MESSAGES.imageTooLarge); } }),
     async (c) => {
       let form: Record<string, string | File>;
       try {

@@ -57,6 +57,14 @@ describe("comparison PDF", () => {
     expect(extracted).toContain("霞鹜文楷");
   });
 
+  it("takes the shared comparison's parameters (fonts=, text=, size=, lh=) as they are", async () => {
+    const share = `fonts=${ids.join(",")}&text=${encodeURIComponent("张𠮷 李堃\n王喆")}&size=30&lh=2`;
+    const { res, bytes } = await pdf(`${COMPARE_PDF_PATH}?${share}`);
+    expect(res.status).toBe(200);
+    expect(await pdfFonts(bytes)).toHaveLength(3);
+    expect((await pdfText(bytes)).replace(/\s+/g, "")).toContain("李堃");
+  });
+
   it("answers bad requests with a Chinese 4xx", async () => {
     const cases: [string, number, string][] = [
       [`${COMPARE_PDF_PATH}`, 400, "请选择要对比的字体"],
@@ -65,6 +73,8 @@ describe("comparison PDF", () => {
       [`${COMPARE_PDF_PATH}?ids=${ids[0]},999999`, 404, "字体不存在（编号 999999）"],
       [`${COMPARE_PDF_PATH}?ids=${ids[0]}&size=500`, 400, "字号在 10 到 72 之间"],
       [`${COMPARE_PDF_PATH}?ids=${ids[0]}&text=${"字".repeat(201)}`, 400, "对比文字最多 200 个字"],
+      [`${COMPARE_PDF_PATH}?fonts=x`, 400, "字体编号不正确"],
+      [`${COMPARE_PDF_PATH}?fonts=${ids[0]}&lh=3`, 400, "行高在 1 到 2.4 之间"],
     ];
     for (const [url, status, msg] of cases) {
       const res = await t.call("GET", url);

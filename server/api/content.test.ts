@@ -243,7 +243,7 @@ describe("submissions and message board", () => {
     await upload(grant, "fake.ttf", png);
     const refused = await t.call("POST", "/web/api/submission/saveSubmission", { contact: "a@b.cn", fontName: "假字体", license: "Apache 2.0", grant: grant.grant, keys: [`${grant.prefix}fake.ttf`] });
     expect(refused.status).toBe(400);
-    expect(refused.body.msg).toBe("文件 fake.ttf 不是有效的字体文件");
+    expect(refused.body.msg).toBe("文件 fake.ttf 不是有效的字体文件：不是可识别的字体文件（支持 TTF、OTF、TTC/OTC、WOFF、WOFF2）");
     expect((await upload(grant, "../x.ttf", png)).status).toBe(400);
     const outside = await t.app.request(`${grant.uploadUrl}&key=uploads/other/x.ttf`, { method: "PUT", body: png });
     expect(outside.status).toBe(403);
@@ -267,9 +267,13 @@ describe("submissions and message board", () => {
     expect(first.status).toBe(200);
     const [row] = await t.handle.db.select().from(boardMessages).where(eq(boardMessages.id, first.body.data.id));
     expect(row.content).toBe(text);
-    expect((await t.call("POST", "/web/api/messageBoard/save", { name: "", contact: "x", content: "y" })).body.msg).toBe("请填写称呼");
-    for (let i = 0; i < 4; i++) await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x", content: `第 ${i} 条` });
-    const limited = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x", content: "太多了" });
+    expect((await t.call("POST", "/web/api/messageBoard/save", { name: "", contact: "x@qq.com", content: "y" })).body.msg).toBe("请填写称呼");
+    // 联系方式 is the mobile-or-e-mail field of spec §5.
+    const abc = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "abc", content: "y" });
+    expect(abc).toMatchObject({ status: 400, body: { msg: "手机号或邮箱账号格式不正确" } });
+    expect(await t.handle.db.select().from(boardMessages).where(eq(boardMessages.contact, "abc"))).toEqual([]);
+    for (let i = 0; i < 4; i++) await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x@qq.com", content: `第 ${i} 条` });
+    const limited = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "x@qq.com", content: "太多了" });
     expect(limited.status).toBe(429);
     expect(limited.body.msg).toBe("提交过于频繁，请稍后再试");
   });
@@ -277,10 +281,12 @@ describe("submissions and message board", () => {
 
 describe("sitemap.xml and robots.txt", () => {
   it("lists public pages and detail ids, keeps /user and /pdf out", async () => {
+    // URLs are on the configured origin (here the default, where the server listens), not the Host asked.
+    const origin = "http://127.0.0.1:3000";
     const sitemap = await (await t.app.request("http://site.test/sitemap.xml")).text();
-    expect(sitemap).toContain("<loc>http://site.test/baike</loc>");
-    expect(sitemap).toContain(`<loc>http://site.test/news/${await idOf("article", "news-a")}</loc>`);
-    expect(sitemap).toMatch(/<loc>http:\/\/site\.test\/font\/\d+<\/loc>/);
+    expect(sitemap).toContain(`<loc>${origin}/baike</loc>`);
+    expect(sitemap).toContain(`<loc>${origin}/news/${await idOf("article", "news-a")}</loc>`);
+    expect(sitemap).toMatch(/<loc>http:\/\/127\.0\.0\.1:3000\/font\/\d+<\/loc>/);
     expect(sitemap).not.toMatch(/\/user|\/pdf/);
     const robots = await (await t.app.request("http://site.test/robots.txt")).text();
     expect(robots).toContain("Disallow: /user\nDisallow: /pdf");

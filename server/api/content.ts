@@ -11,12 +11,11 @@ import { ApiError } from "#server/errors";
 import { requireUser, requestToken, type AuthEnv } from "#server/auth/current-user";
 import { resolveToken } from "#server/auth/tokens";
 import { clientIp } from "#server/http/client-ip";
-import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from "#server/content/uploads";
+import { UPLOAD_PATH } from "#server/content/uploads";
 import { ZIP_PATH } from "#server/content/collection-zip";
 import { id as idSchema, idQuery } from "#contract/validators";
 import {
   CONTENT_MESSAGES,
-  UPLOAD_MAX_MB,
   advertQuery,
   articleListQuery,
   messageInput,
@@ -87,13 +86,14 @@ export function contentApi({ db, content }: { db: Db; content: ContentService })
   api.get("/web/api/web-findAll/getByParameter", async (c) => ok(c, await content.search(parse(searchByTypeQuery, query(c)))));
 
   // Submissions and message board
-  api.get("/web/api/submission/getSTSToken", async (c) => ok(c, await content.uploads.grant()));
+  api.get("/web/api/submission/getSTSToken", async (c) => ok(c, await content.uploads.grant({ ip: clientIp(c) })));
   api.put(UPLOAD_PATH, async (c) => {
     const q = parse(z.object({ grant: z.string({ error: CONTENT_MESSAGES.uploadDenied }).max(500), key: z.string({ error: CONTENT_MESSAGES.badFileName }).max(300) }), query(c));
-    // Refuse an announced oversize body before reading it.
-    if (Number(c.req.header("content-length") ?? 0) > UPLOAD_MAX_BYTES) throw new ApiError(413, CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB));
-    const body = new Uint8Array(await c.req.arrayBuffer());
-    return ok(c, await content.uploads.put(q.grant, q.key, body));
+    // Streamed to the store, never read here (server/http/body-limit.ts counts it on the way).
+    const length = c.req.header("content-length");
+    const declaredBytes = length && /^\d+$/.test(length) ? Number(length) : undefined;
+    const body = c.req.raw.body ?? new Blob([]).stream();
+    return ok(c, await content.uploads.put(q.grant, q.key, body, { ip: clientIp(c), declaredBytes }));
   });
   api.post("/web/api/submission/saveSubmission", async (c) => {
     const input = parse(submissionInput, await readJson(c));

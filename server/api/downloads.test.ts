@@ -3,6 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { fontFamilies, fonts } from "../db/schema";
+import { agreementAcceptances } from "../db/schema-accounts";
+import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
 import { fsStore } from "../storage/fs-store";
 import path from "node:path";
 
@@ -16,7 +18,10 @@ const auth = (token: string) => ({ "X-Access-Token": token });
 beforeAll(async () => {
   t = await createTestApp();
   await fsStore(path.join(t.dataDir, "objects")).put("fonts/abc.ttf", FILE, "font/ttf");
-  const [family] = await t.handle.db.insert(fontFamilies).values({ key: "demo", name: "演示宋体" }).returning();
+  const [family] = await t.handle.db
+    .insert(fontFamilies)
+    .values({ key: "demo", name: "演示宋体", license: "1", licenseName: "SIL Open Font License 1.1" })
+    .returning();
   const [font] = await t.handle.db
     .insert(fonts)
     .values({
@@ -44,11 +49,18 @@ describe("font downloads", () => {
 
   it("asks for the font agreement once, then answers a signed URL to the original file", async () => {
     const token = await t.signUp("reader@example.com");
+    // The user info tells the page to show the agreement before asking (and after, not to).
+    const accepted = async () => (await t.call("GET", "/web/api/account/user-info", undefined, auth(token))).body.data.fontAgreement;
+    expect(await accepted()).toBe(false);
+    expect((await t.services.account.userInfo(token))?.fontAgreement).toBe(false);
     const first = await t.call("GET", `/web/api/font/get-download-url?id=${fontId}`, undefined, auth(token));
     expect(first.body).toMatchObject({ code: "AGREEMENT_REQUIRED", msg: "请先阅读并同意《字体使用协议》" });
+    expect(await accepted()).toBe(false);
 
     const agreed = await t.call("GET", `/web/api/font/get-download-url?id=${fontId}&agree=1`, undefined, auth(token));
     expect(agreed.status).toBe(200);
+    expect(await accepted()).toBe(true);
+    expect((await t.services.account.userInfo(token))?.fontAgreement).toBe(true);
     const url = new URL(agreed.body.data.url, "http://site");
     const file = await t.app.request(url.pathname + url.search);
     expect(file.status).toBe(200);
@@ -67,6 +79,22 @@ describe("font downloads", () => {
     // Another user's history stays theirs.
     const other = await t.signUp("other@example.com");
     expect((await t.call("GET", "/web/api/account/download/history", undefined, auth(other))).body.data.total).toBe(0);
+  });
+
+  it("keeps a receipt of each download: the licence and the agreement version accepted; a new version is asked for again", async () => {
+    const token = await t.signUp("receipt@example.com");
+    const { url } = (await t.call("GET", `/web/api/font/get-download-url?id=${fontId}&agree=1`, undefined, auth(token))).body.data;
+    const signed = new URL(url, "http://site");
+    expect((await t.app.request(signed.pathname + signed.search)).status).toBe(200);
+    const history = await t.call("GET", "/web/api/account/download/history", undefined, auth(token));
+    expect(history.body.data.records[0]).toMatchObject({ licenseName: "SIL Open Font License 1.1", agreementVersion: FONT_AGREEMENT_VERSION });
+
+    // The agreement changed since this user accepted it: asked again, and the new acceptance is recorded.
+    await t.handle.db.update(agreementAcceptances).set({ version: "2020-01-01" });
+    const again = await t.call("GET", `/web/api/font/get-download-url?id=${fontId}`, undefined, auth(token));
+    expect(again.body.code).toBe("AGREEMENT_REQUIRED");
+    expect((await t.call("GET", `/web/api/font/get-download-url?id=${fontId}&agree=1`, undefined, auth(token))).status).toBe(200);
+    expect((await t.call("GET", `/web/api/font/get-download-url?id=${fontId}`, undefined, auth(token))).status).toBe(200);
   });
 
   it("refuses a forged signature, another font or user on the same signature, and an expired link", async () => {

@@ -8,7 +8,8 @@ import { and, count, desc, eq, sql } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import { fontFamilies, fonts } from "../db/schema";
-import { agreementAcceptances, fontDownloads } from "../db/schema-accounts";
+import { fontDownloads } from "../db/schema-accounts";
+import { accept, acceptedVersion, hasAccepted } from "#server/account/agreements";
 import type { ObjectStore } from "../storage/store";
 import { id as idSchema, paging } from "#contract/validators";
 import { ApiError } from "#server/errors";
@@ -18,28 +19,24 @@ import { getSecret } from "../auth/secrets";
 
 /** A download link lives five minutes: long enough to start, too short to share around. */
 export const DOWNLOAD_URL_TTL_S = 300;
-export const FONT_AGREEMENT = "font";
 
 async function sign(db: Db, fontId: number, userId: number, expires: number): Promise<string> {
   return createHmac("sha256", await getSecret(db, "downloads")).update(`${fontId}:${userId}:${expires}`).digest("base64url");
 }
 
-/** Records the font agreement when `agree`, else refuses unless the user accepted it before (also for collection zips). */
+/**
+ * Records the font agreement (its current version) when `agree`, else refuses unless the user
+ * accepted the current version before (also for collection zips): a changed agreement is
+ * accepted again once.
+ */
 export async function requireFontAgreement(db: Db, userId: number, agree: boolean): Promise<void> {
-  if (agree) {
-    await db.insert(agreementAcceptances).values({ userId, agreement: FONT_AGREEMENT }).onConflictDoNothing();
-    return;
-  }
-  const [accepted] = await db
-    .select()
-    .from(agreementAcceptances)
-    .where(and(eq(agreementAcceptances.userId, userId), eq(agreementAcceptances.agreement, FONT_AGREEMENT)));
-  if (!accepted) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
+  if (agree) return accept(db, userId);
+  if (!(await hasAccepted(db, userId))) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
 }
 
 async function findFont(db: Db, fontId: number) {
   const [row] = await db
-    .select({ font: fonts, familyName: fontFamilies.name })
+    .select({ font: fonts, familyName: fontFamilies.name, licenseName: fontFamilies.licenseName, license: fontFamilies.license })
     .from(fonts)
     .innerJoin(fontFamilies, eq(fonts.familyId, fontFamilies.id))
     .where(eq(fonts.id, fontId));
@@ -58,11 +55,11 @@ const signedQuery = z.object({
  * browser retry, a download manager's ranges) but adds one line to the history; and the public
  * figure counts a user's font once per day (China time), however many links they ask for.
  */
-async function recordDownload(db: Db, d: { userId: number; fontId: number; familyId: number; grant: string }) {
+async function recordDownload(db: Db, d: { userId: number; fontId: number; familyId: number; grant: string; licenseName: string; agreementVersion: string }) {
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(fontDownloads)
-      .values({ userId: d.userId, fontId: d.fontId, grant: d.grant, counted: false })
+      .values({ userId: d.userId, fontId: d.fontId, grant: d.grant, counted: false, licenseName: d.licenseName, agreementVersion: d.agreementVersion })
       .onConflictDoNothing()
       .returning({ id: fontDownloads.id });
     if (!row) return;
@@ -115,7 +112,14 @@ export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStor
     const row = await findFont(db, fontId);
     const object = row ? await store.get(row.font.fileKey) : null;
     if (!row || !object) throw new ApiError(404, "字体文件不存在");
-    await recordDownload(db, { userId: q.u, fontId, familyId: row.font.familyId, grant: q.sig });
+    await recordDownload(db, {
+      userId: q.u,
+      fontId,
+      familyId: row.font.familyId,
+      grant: q.sig,
+      licenseName: row.licenseName || row.license,
+      agreementVersion: await acceptedVersion(db, q.u),
+    });
     const style = row.font.styleNameEn || row.font.styleName;
     const filename = `${row.familyName}${style ? `-${style}` : ""}.${row.font.format}`;
     c.header("Content-Type", object.contentType);
@@ -139,6 +143,8 @@ export function downloadsApi({ db, store, apiBase }: { db: Db; store: ObjectStor
           fileSize: fonts.fileSize,
           format: fonts.format,
           specimenKey: fonts.specimenKey,
+          licenseName: fontDownloads.licenseName,
+          agreementVersion: fontDownloads.agreementVersion,
           createdAt: fontDownloads.createdAt,
         })
         .from(fontDownloads)

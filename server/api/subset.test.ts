@@ -8,6 +8,7 @@ import { SubsetEngine } from "../fonts/subset/engine";
 import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
 import { Hb } from "../fonts/subset/hb";
 import { filesRoute } from "../http/files";
+import { bodyLimits } from "../http/body-limit";
 import { remainingAxes, subsetApi, type SubsetItem } from "./subset";
 
 const have = (...gnos: string[]) => gnos.every((g) => SYSTEM_FONTS.some((f) => f.gno === g));
@@ -27,6 +28,7 @@ beforeAll(async () => {
   }
   engine = new SubsetEngine({ store: fx.store, workers: 0 });
   app = new Hono();
+  app.use(bodyLimits());
   app.route("/", subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "", engine }));
   app.route("/", filesRoute(fx.store));
 });
@@ -85,7 +87,7 @@ describe.skipIf(!have("1", "2", "4", "5"))("POST /webfont/http", () => {
 
   it("STATIC_BASE prefixes the paths", async () => {
     const api = subsetApi({ store: fx.store, fonts: fx.fonts, logger: pino({ level: "silent" }), staticBase: "https://static.example.cn/", engine });
-    const res = await api.request("/webfont/http", { method: "POST", body: JSON.stringify([{ gno: "5", text: "前缀" }]) });
+    const res = await api.request("/webfont/http", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify([{ gno: "5", text: "前缀" }]) });
     const { data } = (await res.json()) as { data: SubsetItem[] };
     expect(data[0].woffPath).toMatch(/^https:\/\/static\.example\.cn\/files\/subsets\/[0-9a-f]{64}\.woff2$/);
   });

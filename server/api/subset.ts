@@ -20,14 +20,14 @@
  * at once with HTTP 503, a Retry-After header (seconds) and a Chinese msg saying when to retry.
  */
 import { Hono, type Context } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import type { Logger } from "pino";
 import type { ObjectStore } from "../storage/store";
 import { ApiError } from "#server/errors";
 import { fail, ok } from "./respond";
+import { requireJsonType } from "./read-json";
 import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
 import { laneFor } from "../fonts/subset/lanes";
-import { InputError, parseJson, parseVariableBody, parseWebfontBody, SUBSET_LIMITS } from "../fonts/subset/input";
+import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "../fonts/subset/input";
 import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
 import type { AxisSetting } from "../fonts/subset/hb";
 
@@ -57,6 +57,7 @@ export interface VariableSubset extends SubsetItem {
 const MISSING_FONT = (gno: string) => `字体不存在（gno: ${gno}）`;
 
 async function readBody(c: Context): Promise<unknown> {
+  requireJsonType(c);
   try {
     return parseJson(await c.req.text());
   } catch (error) {
@@ -119,10 +120,6 @@ export function subsetApi(deps: SubsetApiDeps) {
   });
 
   const api = new Hono();
-  const limit = bodyLimit({
-    maxSize: SUBSET_LIMITS.bodyBytes,
-    onError: (c) => fail(c, new ApiError(413, `请求体过大（最多 ${SUBSET_LIMITS.bodyBytes / 1024 / 1024} MB）`)),
-  });
 
   /** Runs `jobs` once admitted to their lane; a full lane is a 503 with Retry-After. */
   const admitted = async <T>(c: Context, jobs: SubsetJob[], work: (lane: ReturnType<typeof laneFor>) => Promise<T>): Promise<T> => {
@@ -141,7 +138,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     }
   };
 
-  api.post("/webfont/http", limit, async (c) => {
+  api.post("/webfont/http", async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseWebfontBody(body));
     const found = await lookUpFonts(fonts, parsed.map((i) => i.gno));
@@ -162,7 +159,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     return ok(c, data, failed ? `${failed} 个字体的子集生成失败` : "操作成功");
   });
 
-  api.post("/subset/web-variable-font", limit, async (c) => {
+  api.post("/subset/web-variable-font", async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseVariableBody(body));
     const font = await fonts.get(parsed.gno);

@@ -8,11 +8,15 @@
  *   GET /webfont/s/<sha256>/<face>/<strategy>/<slice>.<key>.woff2   a slice, made on first request
  *   GET /webfont/t/<key>.woff2                                       a `text=` subset
  *
- * Headers: CSS `public, max-age=86400` with a (weak) ETag and 304; fonts `public,
+ * Headers: CSS `public, max-age=86400` with an ETag and 304; fonts `public,
  * max-age=31536000, immutable`; both `Access-Control-Allow-Origin: *` and `Timing-Allow-Origin: *`.
+ *
+ * A stylesheet is built once per normalised query and data version and then served from memory
+ * (server/webfont/stylesheet-cache.ts); a build is admitted only within the per-address limit of
+ * uncached stylesheets (429 with Retry-After beyond it), and one request names at most
+ * CSS2_LIMITS.faces faces (docs/decisions/018-edges.md).
  */
 import { Hono, type Context } from "hono";
-import { etag } from "hono/etag";
 import type { Logger } from "pino";
 import type { ObjectStore } from "#server/storage/store";
 import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
@@ -24,7 +28,11 @@ import { SliceNotFound, type Slicer } from "#server/webfont/slicer";
 import type { WebfontService } from "#server/webfont/service";
 import { isStrategyName } from "#server/webfont/strategies";
 import { parseSliceFile, parseTextFile } from "#server/webfont/urls";
+import { createStylesheetCache } from "#server/webfont/stylesheet-cache";
+import { sendStored } from "#server/http/stored-body";
+import { clientIp } from "#server/http/client-ip";
 import { MESSAGES } from "#contract/messages";
+import type { SubsetFiles } from "#server/http/files";
 
 export interface WebfontApiDeps {
   service: WebfontService;
@@ -34,6 +42,12 @@ export interface WebfontApiDeps {
   logger: Pick<Logger, "warn" | "error">;
   /** Prefix of the font URLs in the CSS ("" = wherever the CSS came from). */
   base?: string;
+  /** The data version (server/db/data-version.ts): a stored stylesheet is kept while it holds. */
+  version: () => Promise<string>;
+  /** Memory for stored stylesheets, bytes (CSS2_CACHE_MB); 0 keeps none. */
+  cacheBytes: number;
+  /** Makes an evicted `text=` subset again (server/fonts/subset-ledger.ts); absent, it is a 404. */
+  subsets?: SubsetFiles;
 }
 
 function shared(c: Context) {
@@ -46,27 +60,38 @@ export function webfontApi(deps: WebfontApiDeps) {
   const base = (deps.base ?? "").replace(/\/+$/, "");
   const api = new Hono();
 
-  const refuse = (c: Context, status: 400 | 422 | 503, message: string) => {
+  const stylesheets = createStylesheetCache({ maxBytes: deps.cacheBytes, version: deps.version });
+
+  const refuse = (c: Context, status: 400 | 422 | 429 | 503, message: string, headers: Record<string, string> = {}) => {
     shared(c);
+    for (const [name, value] of Object.entries(headers)) c.header(name, value);
     c.header("Cache-Control", "no-store");
     c.header("Content-Type", "text/css; charset=utf-8");
     return c.body(errorCss(message), status);
   };
 
-  api.get("/css2", etag({ weak: true }), async (c) => {
+  api.get("/css2", async (c) => {
     try {
       const query = parseCss2Query(
         (name) => c.req.query(name),
         (name) => c.req.queries(name) ?? [],
       );
-      const css = await buildStylesheet({ service, slicer, engine, base }, query);
-      shared(c);
-      c.header("Cache-Control", "public, max-age=86400");
-      c.header("Content-Type", "text/css; charset=utf-8");
-      return c.body(css);
+      const css = await stylesheets.get(
+        query,
+        (q) => buildStylesheet({ service, slicer, engine, base }, q),
+        () => service.admitBuild(clientIp(c)),
+      );
+      const headers = new Headers({
+        "Access-Control-Allow-Origin": "*",
+        "Timing-Allow-Origin": "*",
+        "Cache-Control": "public, max-age=86400",
+        "Content-Type": "text/css; charset=utf-8",
+        Vary: "Accept-Encoding",
+      });
+      return sendStored(c, css, headers);
     } catch (error) {
       if (error instanceof Css2QueryError) return refuse(c, 400, error.message);
-      if (error instanceof ApiError) return refuse(c, error.status as 400 | 422 | 503, error.message);
+      if (error instanceof ApiError) return refuse(c, error.status as 400 | 422 | 429 | 503, error.message, error.headers);
       throw error;
     }
   });
@@ -93,8 +118,7 @@ export function webfontApi(deps: WebfontApiDeps) {
     if (!record) return notFound(c);
     try {
       const r = await slicer.slice(record, strategy, file.index, file.key);
-      const bytes = await store.read(r.woffKey);
-      return bytes ? font(c, bytes, r.hash) : notFound(c);
+      return font(c, r.bytes, r.hash);
     } catch (error) {
       if (error instanceof SliceNotFound) return notFound(c);
       if (error instanceof SubsetError) {
@@ -108,8 +132,13 @@ export function webfontApi(deps: WebfontApiDeps) {
 
   api.get("/webfont/t/:file", async (c) => {
     const key = parseTextFile(c.req.param("file"));
-    const bytes = key ? await store.read(`subsets/${key}.woff2`) : null;
-    return bytes && key ? font(c, bytes, key) : notFound(c);
+    if (!key) return notFound(c);
+    let bytes = await store.read(`subsets/${key}.woff2`);
+    // Evicted to keep the store within SUBSET_STORE_MB: the same name is made again.
+    if (!bytes && (await deps.subsets?.restore(key).catch(() => false))) bytes = await store.read(`subsets/${key}.woff2`);
+    if (!bytes) return notFound(c);
+    deps.subsets?.used(key);
+    return font(c, bytes, key);
   });
 
   return api;

@@ -1,10 +1,11 @@
 /** WeChat sign-in and binding routes; absent (404) unless WECHAT_APP_ID/SECRET are configured. */
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { eq } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "../db/client";
 import { users } from "../db/schema-accounts";
 import { ACCOUNT_MESSAGES } from "#contract/account";
+import { safeRedirect } from "#contract/redirect";
 import { STORAGE_KEYS } from "#contract/constants";
 import { cookieString } from "#app/lib/cookies";
 import { ApiError } from "#server/errors";
@@ -18,7 +19,7 @@ export interface WechatDeps {
   db: Db;
   logger: Logger;
   wechat: WechatConfig | null;
-  /** The site's public origin for the callback URL; the request's own origin when empty. */
+  /** The site's public origin (configuration, never the Host header) for the callback URL. */
   publicOrigin: string;
   cookieDomain: string;
   /** Mark the token cookie Secure (config COOKIE_SECURE). */
@@ -31,18 +32,18 @@ export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain, cook
     if (!wechat) throw new ApiError(404, ACCOUNT_MESSAGES.wechatDisabled);
     return wechat;
   };
-  const callbackUrl = (c: Context) => `${publicOrigin || new URL(c.req.url).origin}/web/api/wechat/callback`;
+  const callbackUrl = `${publicOrigin}/web/api/wechat/callback`;
 
   api.get("/web/api/wechat/authorize", async (c) => {
     const cfg = config();
     const state = await createState(db, c.req.query("redirect") ?? "/");
-    return c.redirect(authorizeUrl(cfg, callbackUrl(c), state));
+    return c.redirect(authorizeUrl(cfg, callbackUrl, state));
   });
 
   api.post("/web/api/wechat/bind-url", requireUser(db), async (c) => {
     const cfg = config();
     const state = await createState(db, "/user/profile", c.get("userId"));
-    return ok(c, { url: authorizeUrl(cfg, callbackUrl(c), state) });
+    return ok(c, { url: authorizeUrl(cfg, callbackUrl, state) });
   });
 
   api.get("/web/api/wechat/callback", async (c) => {
@@ -64,7 +65,8 @@ export function wechatApi({ db, logger, wechat, publicOrigin, cookieDomain, cook
       const user = owner ?? (await createWechatUser(db, profile));
       const login = await issueToken(db, user.id, { userAgent: c.req.header("User-Agent"), ip: clientIp(c) });
       c.header("Set-Cookie", cookieString(STORAGE_KEYS.token, login.token, { maxAge: login.expired, domain: cookieDomain || undefined, secure: cookieSecure }));
-      return c.redirect(state.redirect);
+      // Checked again when followed: a state stored by an older version had a looser check.
+      return c.redirect(safeRedirect(state.redirect) ?? "/");
     } catch (error) {
       logger.warn({ err: error }, "wechat sign-in failed");
       return c.redirect("/?wechat=failed");

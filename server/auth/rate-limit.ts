@@ -65,16 +65,48 @@ export async function hit(db: Db, bucket: string, rule: Limit): Promise<Verdict>
   return { allowed: false, retryAfterMs: Math.ceil(Number(row?.wait ?? 0)) };
 }
 
+/**
+ * Takes `amount` from a budget of `rule.limit` per window (the kilobytes one address uploads in
+ * a day): all of it or nothing, in one upsert, so concurrent takes never overdraw it. Refused,
+ * it answers how long until the window ends. Give back what went unused with `refund`.
+ */
+export async function take(db: Db, bucket: string, amount: number, rule: Pick<Limit, "limit" | "windowMs">): Promise<Verdict> {
+  const win = rule.windowMs;
+  const ended = sql`${rateCounters.windowEndsAt} <= now()`;
+  const next = sql`(case when ${ended} then ${amount} else ${rateCounters.hits} + ${amount} end)`;
+  const rows =
+    amount > rule.limit
+      ? []
+      : await db
+          .insert(rateCounters)
+          .values({ bucket, hits: amount, windowEndsAt: sql`now() + ${win} * interval '1 millisecond'` })
+          .onConflictDoUpdate({
+            target: rateCounters.bucket,
+            set: { hits: next, windowEndsAt: sql`(case when ${ended} then now() + ${win} * interval '1 millisecond' else ${rateCounters.windowEndsAt} end)` },
+            setWhere: sql`${next} <= ${rule.limit}`,
+          })
+          .returning({ hits: rateCounters.hits });
+  if (rows.length > 0) return { allowed: true, hits: rows[0].hits };
+  const [row] = await db
+    .select({ wait: sql<number>`greatest(0, extract(epoch from (${rateCounters.windowEndsAt} - now())) * 1000)` })
+    .from(rateCounters)
+    .where(eq(rateCounters.bucket, bucket));
+  return { allowed: false, retryAfterMs: Math.ceil(Number(row?.wait ?? win)) };
+}
+
 /** Forgets a bucket (a successful sign-in ends its back-off). */
 export async function reset(db: Db, bucket: string): Promise<void> {
   await db.delete(rateCounters).where(eq(rateCounters.bucket, bucket));
 }
 
-/** Gives back one attempt that turned out fine (a shared address must not run out on good sign-ins). */
-export async function refund(db: Db, bucket: string): Promise<void> {
+/**
+ * Gives back one attempt that turned out fine (a shared address must not run out on good
+ * sign-ins), or `amount` of a budget taken and not used.
+ */
+export async function refund(db: Db, bucket: string, amount = 1): Promise<void> {
   await db
     .update(rateCounters)
-    .set({ hits: sql`greatest(0, ${rateCounters.hits} - 1)` })
+    .set({ hits: sql`greatest(0, ${rateCounters.hits} - ${amount})` })
     .where(eq(rateCounters.bucket, bucket));
 }
 

@@ -8,6 +8,7 @@ import { and, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { oauthStates, users } from "../db/schema-accounts";
 import type { User } from "./users";
+import { safeRedirect } from "#contract/redirect";
 
 export interface WechatConfig {
   appId: string;
@@ -18,14 +19,9 @@ export interface WechatConfig {
 
 export const STATE_TTL_MS = 10 * 60_000;
 
-/** Only same-site paths are followed after sign-in. */
-export function safeRedirect(path: string | undefined | null): string {
-  return path && path.startsWith("/") && !path.startsWith("//") && !path.includes("\\") ? path.slice(0, 500) : "/";
-}
-
 export async function createState(db: Db, redirect: string, userId: number | null = null): Promise<string> {
   const state = randomBytes(16).toString("hex");
-  await db.insert(oauthStates).values({ state, userId, redirect: safeRedirect(redirect), expiresAt: new Date(Date.now() + STATE_TTL_MS) });
+  await db.insert(oauthStates).values({ state, userId, redirect: safeRedirect(redirect) ?? "/", expiresAt: new Date(Date.now() + STATE_TTL_MS) });
   return state;
 }
 

@@ -15,6 +15,7 @@ import { contentTypeOf, type ObjectStore } from "#server/storage/store";
 import { CONTENT_KINDS } from "#contract/content";
 import { plainText, renderMarkdown } from "./markdown";
 import { ContentError, readSources, type SourceEntry } from "./sources";
+import { fontNameResolver, knownFamilies } from "./font-names";
 import type { LoadSummary } from "./load";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -26,6 +27,7 @@ const mediaKey = (sha: string, file: string) => `content/${sha.slice(0, 32)}${pa
 /** `hash`: the folder's, recorded with this load so the next start with the same files skips it. */
 export async function applyContent({ db, store, root, hash }: { db: Db; store: ObjectStore; root: string; hash: string }): Promise<LoadSummary> {
   const sources = await readSources(root);
+  await resolveFontNames(db, sources.entries);
   // Every media file once: read, hash, store under its content key.
   const mediaCache = new Map<string, { key: string; sha: string }>();
   async function media(file: string, where: string) {
@@ -104,6 +106,22 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
     await tx.insert(contentLoads).values({ hash, summary });
     return summary;
   });
+}
+
+/** Each entry's font names become family names (./font-names.ts); an unknown name stops the load. */
+async function resolveFontNames(db: Db, entries: SourceEntry[]) {
+  const resolve = fontNameResolver(await knownFamilies(db));
+  for (const entry of entries) {
+    entry.fonts = [
+      ...new Set(
+        entry.fonts.map((name) => {
+          const family = resolve(name);
+          if (!family) throw new ContentError(`内容文件 ${entry.file} 中的字体「${name}」在字体库中找不到：请写字体库中字族的中文名或英文名`);
+          return family;
+        }),
+      ),
+    ];
+  }
 }
 
 function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {

@@ -23,9 +23,15 @@ export interface LoadSummary {
 /** Media folders are large: their files count by name, size and time, the rest by content. */
 const MEDIA_DIRS = new Set(["images", "videos"]);
 
+/**
+ * Changes when the loader writes the same files differently (2: font names resolved to family
+ * names), so a site whose content/ did not change still reloads it once with the new rules.
+ */
+const LOADER_VERSION = "2";
+
 /** One hash over content/ as it is on disk, without parsing anything. */
 async function dirHash(root: string): Promise<string> {
-  const hash = createHash("sha256");
+  const hash = createHash("sha256").update(`loader ${LOADER_VERSION}\n`);
   const entries = (await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []))
     .filter((e) => e.isFile())
     .map((e) => path.relative(root, path.join(e.parentPath, e.name)))

@@ -1,7 +1,9 @@
 /**
  * /sitemap.xml (every public page and detail id) and /robots.txt (the personal area and the
- * printable comparison kept out of search engines). Both name absolute URLs on the origin the
- * request came to, so the same process serves the main and the mobile domain.
+ * printable comparison kept out of search engines). Both name absolute URLs on the site's
+ * configured origin (`origin`: PUBLIC_ORIGIN or MAIN_DOMAIN), never the request's Host: robots.txt
+ * is cached for an hour by whatever sits in front, and a forged Host must not end up in it
+ * (docs/decisions/018-edges.md). The mobile domain serves the same pages, so it names the same URLs.
  */
 import { Hono } from "hono";
 import { asc } from "drizzle-orm";
@@ -13,15 +15,13 @@ import { STATIC_ROUTES } from "#contract/routes";
 const PRIVATE = (path: string) => path.startsWith("/user") || path.startsWith("/pdf") || path === "/account/forget";
 const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
-export function seoRoute({ db, content }: { db: Db; content: ContentService }) {
+export function seoRoute({ db, content, origin }: { db: Db; content: ContentService; origin: string }) {
   const route = new Hono();
   route.get("/robots.txt", (c) => {
-    const origin = new URL(c.req.url).origin;
     c.header("Cache-Control", "public, max-age=3600");
     return c.text(`User-agent: *\nDisallow: /user\nDisallow: /pdf\nDisallow: /search\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   route.get("/sitemap.xml", async (c) => {
-    const origin = new URL(c.req.url).origin;
     const [families, items] = await Promise.all([
       db.select({ id: fontFamilies.id, updatedAt: fontFamilies.updatedAt }).from(fontFamilies).orderBy(asc(fontFamilies.id)),
       content.sitemapEntries(),

@@ -23,6 +23,8 @@ export interface ContentServiceDeps {
   store: ObjectStore;
   staticBase: string;
   apiBase: string;
+  /** UPLOAD_PENDING_MB in bytes (./upload-limits.ts); default 4 GB. */
+  uploadPendingBytes?: number;
 }
 
 interface ListQuery {

@@ -2,19 +2,25 @@
  * Font submissions (/contribute). getSTSToken grants one key prefix for a short time, signed
  * with a server secret (no table: the grant carries its prefix and expiry). The browser PUTs each
  * file to the granted URL; the server accepts only keys under the prefix, before the expiry,
- * within the size limit. saveSubmission then parses every uploaded file as a font and refuses
- * the submission if any is not one.
+ * within the size limit, streamed to the store. saveSubmission then parses every uploaded file as
+ * a font and refuses the submission if any is not one: after the rate limit, in a font-parsing
+ * worker with time and memory limits (server/fonts/parse-pool.ts,
+ * docs/decisions/015-untrusted-font-parsing.md). Grants and uploaded bytes are limited per address
+ * and site-wide, and what is never submitted is swept (./upload-limits.ts).
  */
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import type { Db } from "#server/db/client";
 import { submissions, type SubmissionFile } from "#server/db/schema-content";
 import type { ObjectStore } from "#server/storage/store";
-import { isSafeKey } from "#server/storage/store";
+import { isSafeKey, ObjectTooLargeError } from "#server/storage/store";
 import { getSecret } from "#server/auth/secrets";
 import { ApiError } from "#server/errors";
-import { FontFileError, parseFontFile } from "#server/fonts/metadata";
+import { FontFileError } from "#server/fonts/font-file-error";
+import { fontParser, FontParserBusyError, type FontParser } from "#server/fonts/parse-pool";
 import { CONTENT_MESSAGES, UPLOAD_MAX_MB, type SubmissionInput, type UploadGrant } from "#contract/content";
 import { limitPosts } from "./board";
+import { limitGrants, recordGrant, reserveUpload } from "./upload-limits";
+import { DEFAULT_UPLOAD_PENDING_MB } from "#server/config";
 
 /** A grant lives 30 minutes: time to upload 10 × 50 MB on a slow line, too short to hoard. */
 export const GRANT_TTL_S = 30 * 60;
@@ -48,46 +54,92 @@ function checkKey(prefix: string, key: string) {
   if (!name || name.includes("/") || !isSafeKey(key)) throw new ApiError(400, CONTENT_MESSAGES.badFileName);
 }
 
-export function createUploadService({ db, store, apiBase }: { db: Db; store: ObjectStore; apiBase: string }) {
+export interface UploadServiceDeps {
+  db: Db;
+  store: ObjectStore;
+  apiBase: string;
+  parser?: FontParser;
+  /** UPLOAD_PENDING_MB in bytes: what unsubmitted uploads may hold, all addresses together. */
+  uploadPendingBytes?: number;
+}
+
+export function createUploadService({ db, store, apiBase, parser, uploadPendingBytes = DEFAULT_UPLOAD_PENDING_MB * 1024 * 1024 }: UploadServiceDeps) {
   return {
-    async grant(): Promise<UploadGrant> {
+    async grant(who: { ip: string }): Promise<UploadGrant> {
+      await limitGrants(db, who.ip);
       const prefix = `uploads/${new Date().toISOString().slice(0, 10)}/${randomBytes(12).toString("hex")}/`;
-      const payload = Buffer.from(JSON.stringify({ p: prefix, e: Math.floor(Date.now() / 1000) + GRANT_TTL_S })).toString("base64url");
+      const expires = Math.floor(Date.now() / 1000) + GRANT_TTL_S;
+      const payload = Buffer.from(JSON.stringify({ p: prefix, e: expires })).toString("base64url");
       const grant = `${payload}.${await sign(db, payload)}`;
+      await recordGrant(db, { prefix, ip: who.ip, expiresAt: new Date(expires * 1000) });
       const post = await store.presignPost?.({ prefix, maxBytes: UPLOAD_MAX_BYTES, expiresS: GRANT_TTL_S });
       return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES, ...(post ? { post } : {}) };
     },
 
-    /** One PUT of the browser: checked grant, key and size, then stored. */
-    async put(grant: string, key: string, body: Uint8Array): Promise<{ key: string; size: number }> {
-      const { p } = await verifyGrant(db, grant);
+    /**
+     * One PUT of the browser: checked grant and key, its size reserved from the limits (the
+     * announced length, or the largest allowed), then streamed to the store, which keeps nothing
+     * over UPLOAD_MAX_BYTES; what was not used is given back.
+     */
+    async put(grant: string, key: string, body: ReadableStream<Uint8Array>, o: { ip: string; declaredBytes?: number }): Promise<{ key: string; size: number }> {
+      const { p, e } = await verifyGrant(db, grant);
       checkKey(p, key);
-      if (body.byteLength > UPLOAD_MAX_BYTES) throw new ApiError(413, CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB));
-      if (body.byteLength === 0) throw new ApiError(400, CONTENT_MESSAGES.uploadEmpty);
-      await store.put(key, body, "application/octet-stream");
-      return { key, size: body.byteLength };
+      if ((o.declaredBytes ?? 0) > UPLOAD_MAX_BYTES) throw new ApiError(413, CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB));
+      const reservation = await reserveUpload(db, {
+        prefix: p,
+        ip: o.ip,
+        expiresAt: new Date(e * 1000),
+        bytes: o.declaredBytes ?? UPLOAD_MAX_BYTES,
+        pendingMaxBytes: uploadPendingBytes,
+      });
+      let size: number;
+      try {
+        ({ size } = await store.putStream(key, body, { contentType: "application/octet-stream", maxBytes: UPLOAD_MAX_BYTES }));
+      } catch (error) {
+        await reservation.settle(0);
+        if (error instanceof ObjectTooLargeError) throw new ApiError(413, CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB));
+        throw error;
+      }
+      if (size === 0) {
+        await store.delete(key);
+        await reservation.settle(0);
+        throw new ApiError(400, CONTENT_MESSAGES.uploadEmpty);
+      }
+      await reservation.settle(size);
+      return { key, size };
     },
 
     async save(input: Required<SubmissionInput>, who: { ip: string; userId: number | null }): Promise<{ id: number; files: SubmissionFile[] }> {
       const { p } = await verifyGrant(db, input.grant);
-      const files: SubmissionFile[] = [];
-      for (const key of new Set(input.keys)) {
+      // Each key once, named as the visitor named the file (input.names, in the order of keys).
+      const uploads = new Map<string, string>();
+      input.keys.forEach((key, i) => {
         checkKey(p, key);
-        const name = key.slice(p.length);
-        const bytes = await store.read(key);
-        if (!bytes) throw new ApiError(400, CONTENT_MESSAGES.uploadMissing(name));
+        if (!uploads.has(key)) uploads.set(key, input.names[i] || key.slice(p.length));
+      });
+      // The rate limit before any file is read or parsed: a refused post costs nothing.
+      await limitPosts(db, "submission", who);
+      const files: SubmissionFile[] = [];
+      for (const [key, name] of uploads) {
+        let size = 0;
         try {
-          const parsed = parseFontFile(bytes);
+          // Read when a parse worker is free, so waiting submissions hold no file in memory.
+          const parsed = await (parser ?? fontParser()).parse(async () => {
+            const bytes = await store.read(key);
+            if (!bytes) throw new ApiError(400, CONTENT_MESSAGES.uploadMissing(name));
+            size = bytes.byteLength;
+            return bytes;
+          });
           const face = parsed.faces[0];
-          files.push({ key, name, size: bytes.byteLength, format: parsed.format, family: face.familyNameZh ?? face.familyNameEn });
+          files.push({ key, name, size, format: parsed.format, family: face.familyNameZh ?? face.familyNameEn });
         } catch (error) {
+          if (error instanceof FontParserBusyError) throw new ApiError(503, CONTENT_MESSAGES.parserBusy);
           if (!(error instanceof FontFileError)) throw error;
           // A non-font is not kept either.
           await store.delete(key);
-          throw new ApiError(400, CONTENT_MESSAGES.notAFont(name));
+          throw new ApiError(400, CONTENT_MESSAGES.notAFont(name, error.message));
         }
       }
-      await limitPosts(db, "submission", who);
       const [row] = await db
         .insert(submissions)
         .values({ contact: input.contact, fontName: input.fontName, license: input.license, note: input.note, files, userId: who.userId, ip: who.ip })

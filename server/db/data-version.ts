@@ -5,15 +5,45 @@
  *
  * The bump is a statement-level trigger on every table of the schema, installed at start, so
  * imports, seeds, API writes, other processes and tables added later by new migrations are all
- * covered without anyone remembering to call anything. Left out are only the tables that change
- * on nearly every request and never show on a public page (sign-in tokens, captchas, codes, rate
- * counters, OAuth states, secrets).
+ * covered without anyone remembering to call anything. Left out are the tables no public page
+ * and no remembered read (server/services.ts) ever reads: sign-in security (tokens, captchas,
+ * codes, rate counters, OAuth states, secrets) and each member's own data (account, favourites,
+ * notifications, download history, agreements), what visitors send in (board messages,
+ * submissions; an accepted submission becomes catalogue rows, which do bump) and the bookkeeping
+ * of stored objects (subset files, upload grants). Otherwise any
+ * signed-in user renaming a favourite group would empty every process's page cache, as often as
+ * they like (docs/decisions/018-edges.md). Public figures that such writes move (a family's
+ * favourites and downloads) live in catalogue tables, so those writes still bump.
  */
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "./client";
 
-const UNSHOWN_TABLES = new Set(["auth_tokens", "captchas", "verification_codes", "rate_counters", "oauth_states", "app_secrets", "data_version"]);
+/** Tables whose writes change no public page (see above); a table added later bumps until listed here. */
+export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
+  // sign-in security
+  "auth_tokens",
+  "captchas",
+  "verification_codes",
+  "rate_counters",
+  "oauth_states",
+  "app_secrets",
+  // each member's own data: no public page shows a nickname, an avatar or a favourite
+  "users",
+  "favorites",
+  "favorite_fonts",
+  "notifications",
+  "font_downloads",
+  "agreement_acceptances",
+  // sent in by visitors, read only by the operator
+  "board_messages",
+  "submissions",
+  // bookkeeping of stored objects (docs/decisions/016): every subset made and every upload grant
+  // writes here, and no page reads it
+  "subset_files",
+  "upload_grants",
+  "data_version",
+]);
 /** Any constant: serialises concurrent installs by processes starting together. */
 const INSTALL_LOCK = 80_271_001;
 
@@ -34,8 +64,12 @@ export async function installDataVersion(db: Db): Promise<void> {
       ),
     );
     for (const { name } of tables) {
-      if (UNSHOWN_TABLES.has(name)) continue;
       const table = `"${name.replaceAll('"', '""')}"`;
+      if (PRIVATE_TABLES.has(name)) {
+        // A database set up by an older version has the trigger on tables now listed private.
+        await tx.execute(sql.raw(`drop trigger if exists data_version_bump on ${table}`));
+        continue;
+      }
       await tx.execute(
         sql.raw(
           `create or replace trigger data_version_bump after insert or update or delete or truncate on ${table} for each statement execute function bump_data_version()`,

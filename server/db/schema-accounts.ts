@@ -129,6 +129,9 @@ export const fontDownloads = pgTable(
     grant: text("grant"),
     /** Whether this download added to the font's public figure (once per user, font and day). */
     counted: boolean("counted").notNull().default(true),
+    /** The receipt: the font's licence when it was downloaded, and the font agreement version the user had accepted. */
+    licenseName: text("license_name").notNull().default(""),
+    agreementVersion: text("agreement_version").notNull().default(""),
     createdAt: created(),
   },
   (t) => [
@@ -146,6 +149,8 @@ export const agreementAcceptances = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     agreement: text("agreement").notNull(),
+    /** The agreement's version accepted (FONT_AGREEMENT_VERSION); a newer version must be accepted again. */
+    version: text("version").notNull().default(""),
     acceptedAt: created(),
   },
   (t) => [uniqueIndex("agreement_acceptances_uq").on(t.userId, t.agreement)],

@@ -8,7 +8,7 @@
  * Items come from the files under content/ (server/content/load.ts); (kind, slug) is their
  * identity, so reloading keeps every id and URL.
  */
-import { index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
 
 export const contentItems = pgTable(
@@ -105,3 +105,24 @@ export interface SubmissionFile {
   format: string;
   family: string;
 }
+
+/**
+ * Upload grants not yet swept (server/content/upload-limits.ts): each grant's prefix, who asked
+ * for it and the bytes uploaded under it. The sum of `bytes` is what unsubmitted uploads may hold
+ * on the disk at most (UPLOAD_PENDING_MB); once the grant has expired, the sweeper deletes what
+ * under its prefix no submission names, then the row.
+ */
+export const uploadGrants = pgTable(
+  "upload_grants",
+  {
+    prefix: text("prefix").primaryKey(),
+    ip: text("ip").notNull(),
+    /** Reserved while an upload streams in, then what it really wrote. */
+    bytes: bigint("bytes", { mode: "number" }).notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    /** A sweeper is on it until then (another process takes over after a crash). */
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("upload_grants_expires_idx").on(t.expiresAt)],
+);

@@ -173,3 +173,49 @@ export const fonts = pgTable(
   ],
 );
 
+
+/**
+ * The coverage index (server/fonts/coverage-index.ts, docs/decisions/021-coverage-index.md): each
+ * face's code points, compactly (server/fonts/charset.ts: runs as varints, base64), and the
+ * character standards it covers completely. Written with the face at import; a face's code points
+ * never change (its file's content is fixed), so a row is written once.
+ */
+export const fontCharsets = pgTable("font_charsets", {
+  fontId: integer("font_id")
+    .primaryKey()
+    .references(() => fonts.id, { onDelete: "cascade" }),
+  codePoints: text("code_points").notNull(),
+  /** How many code points. */
+  count: integer("count").notNull(),
+  /** FONT_STANDARDS (contract/font-constants.ts) the face covers completely. */
+  standards: text("standards").array().notNull().default(sql`'{}'::text[]`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * Every subset the engine wrote to the store, with what it takes to make it again
+ * (server/fonts/subset-ledger.ts): the font file and face, the code points, the options. The
+ * store holds the least recently used within SUBSET_STORE_MB; an evicted subset keeps its row,
+ * so its content-addressed URL still answers, by making the file again.
+ */
+export const subsetFiles = pgTable(
+  "subset_files",
+  {
+    /** The engine's content address (engine.ts keyOf): subsets/<hash>.woff2 and .<ext>. */
+    hash: text("hash").primaryKey(),
+    fontKey: text("font_key").notNull(),
+    fontSha256: text("font_sha256").notNull(),
+    faceIndex: integer("face_index").notNull(),
+    /** Sorted code points, packed (subset-ledger.ts packCodePoints). */
+    codePoints: text("code_points").notNull(),
+    axes: jsonb("axes").$type<Record<string, unknown>>(),
+    quality: integer("quality"),
+    /** ttf or otf: the outline flavour of the sfnt object. */
+    ext: text("ext").notNull(),
+    /** Bytes of both objects while stored, 0 once evicted. */
+    objectBytes: integer("object_bytes").notNull().default(0),
+    stored: boolean("stored").notNull().default(true),
+    lastUsedAt: timestamp("last_used_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("subset_files_lru_idx").on(t.stored, t.lastUsedAt)],
+);

@@ -64,8 +64,11 @@ const WENKAI_BASE = {
   ...OFL,
 };
 
+/** The region of a per-region family (思源黑体 简体中文) that its bare name means in content/. */
+export const SIMPLIFIED_REGION_LABEL = "简体中文";
+
 const NOTO_REGIONS = [
-  { code: "sc", label: "简体中文", featured: 90 },
+  { code: "sc", label: SIMPLIFIED_REGION_LABEL, featured: 90 },
   { code: "tc", label: "繁体中文（台湾）", featured: 30 },
   { code: "hk", label: "繁体中文（香港）", featured: 25 },
   { code: "jp", label: "日文", featured: 5 },

@@ -1,5 +1,6 @@
 /** Code-point coverage of a font counted against the Chinese character sets of charsets.ts. */
 import { BIG5_HANZI, GB2312_HANZI, TONGYONG_8105 } from "./charsets";
+import { CodePointSet } from "./cmap";
 
 export interface Coverage {
   /** Of the 6763 hanzi of GB 2312. */
@@ -35,9 +36,14 @@ export function isHanzi(cp: number): boolean {
   );
 }
 
-/** `characterSet`: every code point the font maps (fontkit's `font.characterSet`). */
+/** Membership of a code-point collection, without copying a set the cmap reader made. */
+function lookup(characterSet: Iterable<number>): Pick<Set<number>, "has" | "size"> & Iterable<number> {
+  return characterSet instanceof Set || characterSet instanceof CodePointSet ? characterSet : new Set(characterSet);
+}
+
+/** `characterSet`: every code point the font maps (server/fonts/cmap.ts, or fontkit's `font.characterSet`). */
 export function coverageOf(characterSet: Iterable<number>): Coverage {
-  const have = characterSet instanceof Set ? (characterSet as Set<number>) : new Set(characterSet);
+  const have = lookup(characterSet);
   const count = (list: number[]) => list.reduce((n, cp) => n + (have.has(cp) ? 1 : 0), 0);
   const { gb2312, tongyong8105, big5 } = charsets();
   let hanzi = 0;
@@ -47,7 +53,7 @@ export function coverageOf(characterSet: Iterable<number>): Coverage {
 
 /** Writing systems a font serves, as fontLanguage dictNumbers (1 简体中文, 2 繁体中文, 3 日文, 4 韩文, 5 拉丁). */
 export function languagesOf(characterSet: Iterable<number>, coverage: Coverage): string[] {
-  const have = characterSet instanceof Set ? (characterSet as Set<number>) : new Set(characterSet);
+  const have = lookup(characterSet);
   const all = (from: number, to: number) => {
     for (let cp = from; cp <= to; cp++) if (!have.has(cp)) return false;
     return true;

@@ -7,18 +7,22 @@
  *   ONE database transaction for the families and faces of the file.
  *
  * A bad or truncated file is refused before anything is written to the database, so it is
- * never half-imported. Used by scripts/fonts-import.ts and by the first-start catalogue.
+ * never half-imported. The file is parsed and its specimens drawn in a worker thread with time
+ * and memory limits (parse-pool.ts; docs/decisions/015-untrusted-font-parsing.md): whoever handed
+ * it in, fontkit never reads it on the main thread. Used by scripts/fonts-import.ts and by the
+ * first-start catalogue.
  */
 import crypto from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
-import type { Font } from "fontkit";
 import type { Db } from "../db/client";
 import { fontFamilies, fonts, type FamilySpecimen } from "../db/schema";
 import type { ObjectStore } from "../storage/store";
-import { familyNames, openFace, parseFontFile, FontFileError, type FaceMeta, type FontFormat } from "./metadata";
-import { detailSpecimenSvgs, listSpecimenSvg, rasterise, type SpecimenNames } from "./specimen";
+import { FontFileError, type FaceMeta, type FontFormat } from "./metadata";
+import { fontParser, type FontParser } from "./parse-pool";
+import { rasterise, type SpecimenNames } from "./specimen";
+import { indexFace } from "./coverage-index";
 
 export interface ImportLogger {
   info(obj: unknown, msg?: string): void;
@@ -30,6 +34,8 @@ export interface ImportDeps {
   db: Db;
   store: ObjectStore;
   logger?: ImportLogger;
+  /** Where files are parsed and drawn (default: the process's parser, parse-pool.ts). */
+  parser?: FontParser;
 }
 
 /** Curated family metadata that overrides what the font file says (server/fonts/catalogue.ts). */
@@ -224,11 +230,12 @@ export function searchTextOf(parts: (string | null | undefined)[]): string {
 
 interface Planned {
   face: FaceMeta;
-  font: Font;
   info: FamilyInfo;
   cssFamily: string;
   styleName: string;
   specimenKey: string;
+  /** What the face maps, for the coverage index. */
+  codePoints: Iterable<number>;
 }
 
 /** Imports one file. Never throws for a bad font: the result says what happened. */
@@ -253,29 +260,33 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
   const already = await deps.db.select({ format: fonts.format }).from(fonts).where(eq(fonts.sha256, sha)).limit(1);
   if (already.length) return done({ status: "skipped", message: "已导入（内容相同）", sha256: sha, size, format: already[0].format as FontFormat });
 
+  const parser = deps.parser ?? fontParser();
+  const specimens = options.specimens !== false;
   let parsed;
   try {
-    parsed = parseFontFile(bytes);
+    // The worker keeps the faces for the list specimens below (same file, next job).
+    parsed = await parser.parse(bytes, { key: sha, keep: specimens, wantSfnt: true });
   } catch (error) {
     const message = error instanceof FontFileError ? error.message : `字体文件无法解析: ${(error as Error).message}`;
     return done({ status: "failed", message, sha256: sha, size });
   }
   const { format } = parsed;
-  const chosen = parsed.faces.map((face, i) => ({ face, font: parsed.fonts[i] })).filter(({ face }) => options.accept?.(face) ?? true);
+  const chosen = parsed.faces.filter((face) => options.accept?.(face) ?? true);
   if (chosen.length === 0) return done({ status: "ignored", message: options.refusal ?? "没有可导入的字体", sha256: sha, format, size });
 
   try {
-    const plans: Planned[] = chosen.map(({ face, font }) => {
+    const plans: Planned[] = chosen.map((face) => {
       const info = options.familyInfo?.(face, { path: name, format }) ?? derivedFamilyInfo(face);
       return {
         face,
-        font,
         info,
         cssFamily: cssName(face),
         styleName: info.styles?.[face.postscriptName] ?? face.styleNameZh ?? chineseStyleName(face.styleNameEn),
-        specimenKey: options.specimens === false ? "" : listSpecimenKey(sha, face.faceIndex),
+        specimenKey: specimens ? listSpecimenKey(sha, face.faceIndex) : "",
+        codePoints: parsed.codePoints[parsed.faces.indexOf(face)],
       };
     });
+    const listSvgs = specimens ? await parser.listSpecimens(bytes, sha, plans.map((p) => ({ faceIndex: p.face.faceIndex, names: specimenNames(p) }))) : [];
 
     const putIfAbsent = (key: string, data: Uint8Array, type: string) => putObject(deps.store, key, data, type);
 
@@ -283,11 +294,7 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
     await putIfAbsent(fontKey(sha, format), bytes, contentTypeOfFormat(format));
     // WOFF is also kept unpacked, for the subset engine (see source-db.ts).
     if (parsed.sfnt) await putIfAbsent(sfntKey(sha), parsed.sfnt, "application/octet-stream");
-    if (options.specimens !== false) {
-      await Promise.all(
-        plans.map((p) => rasterise(listSpecimenSvg(p.font, specimenNames(p))).then((img) => putIfAbsent(p.specimenKey, img.png, "image/png"))),
-      );
-    }
+    await Promise.all(listSvgs.map((svg, i) => rasterise(svg).then((img) => putIfAbsent(plans[i].specimenKey, img.png, "image/png"))));
 
     // 2. One transaction for every row of the file.
     const faces = await deps.db.transaction(async (tx) => {
@@ -329,13 +336,14 @@ export async function importFontFile(deps: ImportDeps, file: string | { name: st
           .onConflictDoNothing({ target: [fonts.sha256, fonts.faceIndex] })
           .returning({ id: fonts.id });
         if (!row) continue; // another process imported the same file meanwhile
+        await indexFace(tx as unknown as Db, row.id, p.codePoints);
         await refreshFamily(tx as unknown as Db, familyId);
         out.push({ fontId: row.id, familyId, family: p.info.name, style: p.styleName, weight: p.face.weight, joinedFamily: !createdHere.has(familyId) });
       }
       return out;
     });
     if (faces.length === 0) return done({ status: "skipped", message: "已导入（内容相同）", sha256: sha, format, size });
-    if (options.specimens !== false && !options.deferFamilySpecimens) {
+    if (specimens && !options.deferFamilySpecimens) {
       await renderFamilySpecimens(deps, [...new Set(faces.map((f) => f.familyId))]);
     }
     return done({ status: "imported", sha256: sha, format, size, faces });
@@ -370,11 +378,9 @@ export async function renderFamilySpecimens(deps: ImportDeps, familyIds: number[
         return d < 0 || (d === 0 && b.id < a.id) ? b : a;
       });
       if (family.specimenFontId === best.id && family.specimens.length) continue;
-      const bytes = await deps.store.read(best.fileKey);
-      if (!bytes) throw new Error(`对象不存在: ${best.fileKey}`);
-      const font = openFace(bytes, best.faceIndex);
-      const names: SpecimenNames = { name: family.name, altName: familyNames(font).familyNameZh ?? undefined, nameEn: family.nameEn, style: best.styleName };
-      const svgs = detailSpecimenSvgs(font, names);
+      // The stored file is read when a worker is free, and moved to it.
+      const read = async () => (await deps.store.read(best.fileKey)) ?? Promise.reject(new Error(`对象不存在: ${best.fileKey}`));
+      const { svgs } = await (deps.parser ?? fontParser()).detailSpecimens(read, best.faceIndex, { name: family.name, nameEn: family.nameEn, style: best.styleName });
       const specimens: FamilySpecimen[] = [];
       await Promise.all(
         svgs.map(async (svg) => {

@@ -5,10 +5,15 @@
  * designer and foundry, licence, glyph count, coverage and variable axes.
  */
 import type { FontAxis } from "#contract/fonts";
-import zlib from "node:zlib";
 import type { Font, FontCollection } from "fontkit";
 import { lazyRequire } from "#server/lazy-require";
+import { readCmap, type CodePointSet } from "./cmap";
 import { coverageOf, languagesOf, type Coverage } from "./coverage";
+import { FontFileError } from "./font-file-error";
+import { checkFaceTables, type TableMap } from "./table-bounds";
+import { checkWoff2, DEFAULT_UNPACK_LIMITS, woffTables, woffToSfnt, type UnpackLimits, type Woff2Directory } from "./unpack";
+
+export { FontFileError };
 
 const fontkit = lazyRequire<typeof import("fontkit")>("fontkit");
 
@@ -52,11 +57,11 @@ export interface ParsedFontFile {
   faces: FaceMeta[];
   /** fontkit objects of the faces, same order, for rendering specimens. */
   fonts: Font[];
+  /** What each face's cmap maps, same order (faces sharing one cmap share one set). */
+  codePoints: CodePointSet[];
   /** For WOFF: the unpacked TrueType/OpenType (harfbuzz reads neither WOFF nor WOFF2). */
   sfnt?: Uint8Array;
 }
-
-export class FontFileError extends Error {}
 
 /** Chinese name records in order of preference: zh-CN (0x0804 and Mac 33 → "zh"), zh-SG, zh-TW, zh-HK, zh-MO, Mac Traditional. */
 const ZH_LANGS = ["zh", "zh-CN", "zh-Hans", "zh-SG", "zh-TW", "zh-HK", "zh-MO", "zh-Hant"];
@@ -81,22 +86,23 @@ export function detectFormat(bytes: Uint8Array): FontFormat | null {
 
 const REQUIRED = ["cmap", "head", "hhea", "hmtx", "maxp", "name"];
 
-/** Every table of an sfnt directory at `at` lies inside the file, and the required ones exist. */
-function checkSfnt(view: DataView, at: number, size: number, where: string) {
+/** The table directory of an sfnt at `at`: every table inside the file, and the required ones there. */
+function sfntDirectory(view: DataView, at: number, size: number, where: string): TableMap {
   if (at + 12 > size) throw new FontFileError(`${where}文件被截断（表目录不完整）`);
   const numTables = view.getUint16(at + 4);
   if (numTables === 0 || numTables > 512) throw new FontFileError(`${where}表目录无效`);
   if (at + 12 + numTables * 16 > size) throw new FontFileError(`${where}文件被截断（表目录不完整）`);
-  const tags = new Set<string>();
+  const tables: TableMap = new Map();
   for (let i = 0; i < numTables; i++) {
     const rec = at + 12 + i * 16;
     const tag = String.fromCharCode(view.getUint8(rec), view.getUint8(rec + 1), view.getUint8(rec + 2), view.getUint8(rec + 3));
     const offset = view.getUint32(rec + 8);
     const length = view.getUint32(rec + 12);
-    if (offset + length > size) throw new FontFileError(`${where}文件被截断（${tag.trim()} 表超出文件末尾）`);
-    tags.add(tag);
+    if (offset + length > size) throw new FontFileError(`${where}文件被截断（${tag.trim()} 表超出文件末尾：偏移 ${offset}，长度 ${length}，文件只有 ${size} 字节）`);
+    tables.set(tag, { offset, length });
   }
-  checkTables(tags, where);
+  checkTables(new Set(tables.keys()), where);
+  return tables;
 }
 
 function checkTables(tags: Set<string>, where: string) {
@@ -105,40 +111,45 @@ function checkTables(tags: Set<string>, where: string) {
   if (missing.length) throw new FontFileError(`${where}缺少必需的表: ${missing.join(", ")}`);
 }
 
-/** Structural check of the container, before fontkit (which reads lazily and would not notice). */
-export function checkContainer(bytes: Uint8Array, format: FontFormat): number {
+/** How a face is named in a message: nothing for a single font, "第 N 个字体：" in a collection. */
+const faceLabel = (i: number, faces: number) => (faces > 1 ? `第 ${i + 1} 个字体：` : "");
+
+/** The table directory of every face of a TrueType/OpenType font or collection. */
+function sfntFaces(bytes: Uint8Array): TableMap[] {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  const size = bytes.length;
+  if (size >= 12 && view.getUint32(0) === 0x74746366) {
+    const numFonts = view.getUint32(8);
+    if (numFonts === 0 || numFonts > 1024 || 12 + numFonts * 4 > size) throw new FontFileError("字体集合头无效或被截断");
+    return Array.from({ length: numFonts }, (_, i) => sfntDirectory(view, view.getUint32(12 + i * 4), size, faceLabel(i, numFonts)));
+  }
+  return [sfntDirectory(view, 0, size, "")];
+}
+
+/**
+ * Structural check of the container, before fontkit (which reads lazily and would not notice):
+ * the number of faces. WOFF and WOFF2 sizes are checked against `limits` before anything is
+ * decompressed (unpack.ts).
+ */
+export function checkContainer(bytes: Uint8Array, format: FontFormat, limits: UnpackLimits = DEFAULT_UNPACK_LIMITS): number {
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
   const size = bytes.length;
   switch (format) {
     case "ttf":
     case "otf":
-      checkSfnt(view, 0, size, "");
-      return 1;
     case "ttc":
-    case "otc": {
-      const numFonts = view.getUint32(8);
-      if (numFonts === 0 || numFonts > 1024 || 12 + numFonts * 4 > size) throw new FontFileError("字体集合头无效或被截断");
-      for (let i = 0; i < numFonts; i++) checkSfnt(view, view.getUint32(12 + i * 4), size, `第 ${i + 1} 个字体：`);
-      return numFonts;
-    }
+    case "otc":
+      return sfntFaces(bytes).length;
     case "woff": {
       if (size < 44) throw new FontFileError("WOFF 文件被截断");
       if (view.getUint32(8) !== size) throw new FontFileError(`WOFF 文件长度不符（头部记录 ${view.getUint32(8)} 字节，实际 ${size} 字节），文件可能被截断`);
-      const numTables = view.getUint16(12);
-      if (44 + numTables * 20 > size) throw new FontFileError("WOFF 文件被截断（表目录不完整）");
-      const tags = new Set<string>();
-      for (let i = 0; i < numTables; i++) {
-        const rec = 44 + i * 20;
-        const tag = String.fromCharCode(view.getUint8(rec), view.getUint8(rec + 1), view.getUint8(rec + 2), view.getUint8(rec + 3));
-        if (view.getUint32(rec + 4) + view.getUint32(rec + 8) > size) throw new FontFileError(`WOFF 文件被截断（${tag.trim()} 表超出文件末尾）`);
-        tags.add(tag);
-      }
-      checkTables(tags, "");
+      checkTables(new Set(woffTables(bytes, limits).map((t) => t.name.padEnd(4))), "");
       return 1;
     }
     case "woff2":
       if (size < 48) throw new FontFileError("WOFF2 文件被截断");
       if (view.getUint32(8) !== size) throw new FontFileError(`WOFF2 文件长度不符（头部记录 ${view.getUint32(8)} 字节，实际 ${size} 字节），文件可能被截断`);
+      checkWoff2(bytes, limits);
       return 1;
   }
 }
@@ -191,11 +202,14 @@ export function familyNames(font: Font): { familyNameEn: string; familyNameZh: s
   return { familyNameEn, familyNameZh };
 }
 
-/** Coverage and languages of a cmap, shared by the faces of a collection that point at the same cmap table. */
+/** Coverage and languages of a cmap, shared by the faces of a collection that point at the same cmap subtable. */
 type CmapFacts = { coverage: Coverage; languages: string[] };
 
-/** The metadata of one face. */
-export function faceMeta(font: Font, faceIndex: number, cmapMemo?: Map<string, CmapFacts>, sfnt?: Uint8Array): FaceMeta {
+/**
+ * The metadata of one face. `codePoints`: what its cmap maps (readCmap); `memo` keeps the facts
+ * drawn from each set, so the faces of a collection that share a cmap count it once.
+ */
+export function faceMeta(font: Font, faceIndex: number, codePoints: CodePointSet, memo = new Map<CodePointSet, CmapFacts>()): FaceMeta {
   const r = records(font);
   const { familyNameEn, familyNameZh } = familyNames(font);
   const styleNameEn = english(r.preferredSubfamily) || english(r.fontSubfamily) || "Regular";
@@ -207,15 +221,12 @@ export function faceMeta(font: Font, faceIndex: number, cmapMemo?: Map<string, C
   if (!weight || weight > 1000) weight = 400;
   const italic = Boolean(os2?.fsSelection?.italic || os2?.fsSelection?.oblique || (font.italicAngle && Math.abs(font.italicAngle) > 0.01));
 
-  const cmap = (font as unknown as { directory?: { tables?: Record<string, { offset: number; length: number }> } }).directory?.tables?.cmap;
-  const memoKey = cmap ? `${cmap.offset}:${cmap.length}` : "";
-  let facts = memoKey ? cmapMemo?.get(memoKey) : undefined;
+  if (codePoints.size === 0) throw new FontFileError("字体没有可用的字符映射 (cmap)");
+  let facts = memo.get(codePoints);
   if (!facts) {
-    const characterSet = (cmap && sfnt && readCmap(sfnt, cmap.offset, cmap.length)) || font.characterSet;
-    if (!characterSet || characterSet.length === 0) throw new FontFileError("字体没有可用的字符映射 (cmap)");
-    const coverage = coverageOf(characterSet);
-    facts = { coverage, languages: languagesOf(characterSet, coverage) };
-    if (memoKey) cmapMemo?.set(memoKey, facts);
+    const coverage = coverageOf(codePoints);
+    facts = { coverage, languages: languagesOf(codePoints, coverage) };
+    memo.set(codePoints, facts);
   }
   const { coverage, languages } = facts;
   const axes: FontAxis[] = Object.entries(font.variationAxes ?? {}).map(([tag, a]) => ({
@@ -260,161 +271,80 @@ export function familyKeyOf(name: string): string {
   return name.normalize("NFKC").toLowerCase().replace(/\s+/g, " ").trim();
 }
 
-/** Parses a whole file: every face of a collection. Throws FontFileError for a bad or damaged file. */
-export function parseFontFile(bytes: Uint8Array): ParsedFontFile {
+/**
+ * Parses a whole file: every face of a collection. Throws FontFileError, naming the problem, for
+ * a bad, damaged or hostile file. Everything fontkit will read is checked first: the container
+ * (checkContainer), each face's tables (table-bounds.ts) and its cmap (cmap.ts); WOFF and WOFF2
+ * are unpacked within `limits` (unpack.ts). Runs in a parse worker for files from outside
+ * (parse-pool.ts), which bounds its time and heap as well.
+ */
+export function parseFontFile(bytes: Uint8Array, limits: UnpackLimits = DEFAULT_UNPACK_LIMITS): ParsedFontFile {
   const format = detectFormat(bytes);
   if (!format) throw new FontFileError("不是可识别的字体文件（支持 TTF、OTF、TTC/OTC、WOFF、WOFF2）");
-  const declaredFaces = checkContainer(bytes, format);
-  let parsed: Font | FontCollection;
+  const declaredFaces = checkContainer(bytes, format, limits);
   // fontkit inflates a WOFF table again on every glyph it reads (seconds for a CJK specimen):
   // unpack WOFF to a plain sfnt once instead.
-  const sfnt = format === "woff" ? woffToSfnt(bytes) : bytes;
-  try {
-    const buffer = Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength);
-    parsed = fontkit().create(buffer);
-  } catch (error) {
-    throw new FontFileError(`字体文件无法解析: ${(error as Error).message}`);
-  }
-  const fonts = "fonts" in parsed ? parsed.fonts : [parsed];
+  const sfnt = format === "woff" ? woffToSfnt(bytes, limits) : bytes;
+  const woff2 = format === "woff2" ? checkWoff2(bytes, limits) : undefined;
+  const directories = woff2 ? [] : sfntFaces(sfnt);
+  directories.forEach((tables, i) => checkFaceTables(sfnt, tables, faceLabel(i, directories.length)));
+  const fonts = openFonts(sfnt);
   if (fonts.length !== declaredFaces) throw new FontFileError("字体集合中的字体数量不符");
-  const cmapMemo = new Map<string, CmapFacts>();
+  const cmaps = new Map<number, CodePointSet>();
+  const facts = new Map<CodePointSet, CmapFacts>();
+  const codePoints: CodePointSet[] = [];
   const faces = fonts.map((font, i) => {
+    const where = faceLabel(i, fonts.length);
     try {
-      const tables = (font as unknown as { directory?: { tables?: Record<string, unknown> } }).directory?.tables;
-      if (tables) checkTables(new Set(Object.keys(tables)), declaredFaces > 1 ? `第 ${i + 1} 个字体：` : "");
-      // The cmap is read straight from the bytes (fontkit's characterSet is ~10× slower on CJK fonts);
-      // WOFF2 tables exist only inside fontkit's decompressed stream, so there fontkit reads it.
-      return faceMeta(font, i, cmapMemo, format === "woff2" ? undefined : sfnt);
+      // WOFF2 tables exist only inside fontkit's decompressed stream: they are checked there.
+      const { bytes: tableBytes, tables } = woff2 ? woff2Tables(font, woff2, where) : { bytes: sfnt, tables: directories[i] };
+      const cmap = tables.get("cmap")!;
+      const mapped = readCmap(tableBytes, cmap.offset, cmap.length, cmaps);
+      if (!mapped) throw new FontFileError("字体没有可用的字符映射 (cmap)");
+      codePoints.push(mapped);
+      return faceMeta(font, i, mapped, facts);
     } catch (error) {
-      if (error instanceof FontFileError) throw error;
+      if (error instanceof FontFileError) throw error.message.startsWith(where) ? error : new FontFileError(`${where}${error.message}`);
       throw new FontFileError(`第 ${i + 1} 个字体无法读取: ${(error as Error).message}`);
     }
   });
-  return { format, faces, fonts, ...(format === "woff" ? { sfnt } : {}) };
+  return { format, faces, fonts, codePoints, ...(format === "woff" ? { sfnt } : {}) };
 }
 
-/** fontkit's order of preference among cmap subtables (platform, encoding). */
-const CMAP_PREFERENCE = [
-  [3, 10],
-  [0, 6],
-  [0, 4],
-  [3, 1],
-  [0, 3],
-  [0, 2],
-  [0, 1],
-  [0, 0],
-];
+/** fontkit's faces of a checked sfnt or WOFF2 (WOFF is unpacked before). */
+function openFonts(sfnt: Uint8Array): Font[] {
+  let parsed: Font | FontCollection;
+  try {
+    parsed = fontkit().create(Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength));
+  } catch (error) {
+    throw new FontFileError(`字体文件无法解析: ${(error as Error).message}`);
+  }
+  return "fonts" in parsed ? parsed.fonts : [parsed];
+}
 
 /**
- * The code points a cmap maps to a glyph other than .notdef, read from the table's bytes
- * (formats 4 and 12, which every font here uses); null for anything else, so the caller falls
- * back to fontkit.
+ * A WOFF2 face's tables in fontkit's decompressed stream (brotli, decoded on fontkit's first table
+ * read within the size checkWoff2 allowed), checked like an sfnt's.
  */
-export function readCmap(bytes: Uint8Array, offset: number, length: number): number[] | null {
-  if (offset + length > bytes.length || length < 4) return null;
-  const v = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const n = v.getUint16(offset + 2);
-  const records = Array.from({ length: n }, (_, i) => ({
-    platform: v.getUint16(offset + 4 + i * 8),
-    encoding: v.getUint16(offset + 6 + i * 8),
-    at: offset + v.getUint32(offset + 8 + i * 8),
-  }));
-  for (const [platform, encoding] of CMAP_PREFERENCE) {
-    const rec = records.find((r) => r.platform === platform && r.encoding === encoding);
-    if (!rec || rec.at + 4 > offset + length) continue;
-    const format = v.getUint16(rec.at);
-    const out: number[] = [];
-    if (format === 12) {
-      const groups = v.getUint32(rec.at + 12);
-      if (rec.at + 16 + groups * 12 > offset + length) return null;
-      for (let g = 0; g < groups; g++) {
-        const at = rec.at + 16 + g * 12;
-        const start = v.getUint32(at);
-        const end = Math.min(v.getUint32(at + 4), 0x10ffff);
-        const glyph = v.getUint32(at + 8);
-        for (let c = start; c <= end; c++) if (glyph + (c - start) !== 0) out.push(c);
-      }
-      return out;
-    }
-    if (format === 4) {
-      const segX2 = v.getUint16(rec.at + 6);
-      const ends = rec.at + 14;
-      const starts = ends + segX2 + 2;
-      const deltas = starts + segX2;
-      const ranges = deltas + segX2;
-      if (ranges + segX2 > offset + length) return null;
-      for (let i = 0; i < segX2 / 2; i++) {
-        const end = v.getUint16(ends + i * 2);
-        const start = v.getUint16(starts + i * 2);
-        const delta = v.getUint16(deltas + i * 2);
-        const rangeOffset = v.getUint16(ranges + i * 2);
-        for (let c = start; c <= end && c !== 0xffff; c++) {
-          let glyph: number;
-          if (rangeOffset === 0) glyph = (c + delta) & 0xffff;
-          else {
-            const at = ranges + i * 2 + rangeOffset + (c - start) * 2;
-            if (at + 2 > offset + length) return null;
-            glyph = v.getUint16(at);
-            if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
-          }
-          if (glyph !== 0) out.push(c);
-        }
-      }
-      return out;
-    }
-    return null;
-  }
-  return null;
+function woff2Tables(font: Font, dir: Woff2Directory, where: string): { bytes: Uint8Array; tables: TableMap } {
+  void font.unitsPerEm; // reading head makes fontkit decompress the stream
+  const stream = (font as unknown as { stream?: { buffer?: Uint8Array } }).stream?.buffer;
+  if (!stream || stream.length < dir.streamSize) throw new FontFileError("WOFF2 解压后的数据比表目录声明的短，文件已损坏");
+  checkTables(new Set(dir.tables.keys()), where);
+  checkFaceTables(stream, dir.tables);
+  return { bytes: stream, tables: dir.tables };
 }
 
-/** WOFF 1.0 → TrueType/OpenType: every table inflated once (the container was checked before). */
-export function woffToSfnt(woff: Uint8Array): Uint8Array {
-  const view = new DataView(woff.buffer, woff.byteOffset, woff.byteLength);
-  const numTables = view.getUint16(12);
-  const tables = Array.from({ length: numTables }, (_, i) => {
-    const rec = 44 + i * 20;
-    const offset = view.getUint32(rec + 4);
-    const compLength = view.getUint32(rec + 8);
-    const origLength = view.getUint32(rec + 12);
-    const raw = woff.subarray(offset, offset + compLength);
-    let data: Uint8Array;
-    try {
-      data = compLength < origLength ? new Uint8Array(zlib.inflateSync(raw)) : raw;
-    } catch {
-      throw new FontFileError("WOFF 表数据损坏，无法解压");
-    }
-    if (data.length !== origLength) throw new FontFileError("WOFF 表数据长度不符，文件已损坏");
-    return { tag: view.getUint32(rec), checksum: view.getUint32(rec + 16), data };
-  });
-  const align4 = (n: number) => (n + 3) & ~3;
-  const headerSize = 12 + numTables * 16;
-  const out = new Uint8Array(headerSize + tables.reduce((n, t) => n + align4(t.data.length), 0));
-  const w = new DataView(out.buffer);
-  w.setUint32(0, view.getUint32(4)); // flavor
-  w.setUint16(4, numTables);
-  const pow = 2 ** Math.floor(Math.log2(Math.max(1, numTables)));
-  w.setUint16(6, pow * 16);
-  w.setUint16(8, Math.log2(pow));
-  w.setUint16(10, numTables * 16 - pow * 16);
-  let at = headerSize;
-  tables.forEach((t, i) => {
-    const rec = 12 + i * 16;
-    w.setUint32(rec, t.tag);
-    w.setUint32(rec + 4, t.checksum);
-    w.setUint32(rec + 8, at);
-    w.setUint32(rec + 12, t.data.length);
-    out.set(t.data, at);
-    at += align4(t.data.length);
-  });
-  return out;
-}
-
-/** One face of a stored font file for drawing (WOFF unpacked first, see parseFontFile). */
-export function openFace(bytes: Uint8Array, faceIndex = 0): Font {
-  const sfnt = detectFormat(bytes) === "woff" ? woffToSfnt(bytes) : bytes;
-  const parsed = fontkit().create(Buffer.from(sfnt.buffer, sfnt.byteOffset, sfnt.byteLength));
-  const font = "fonts" in parsed ? parsed.fonts[faceIndex] : parsed;
+/** One face of a stored font file for drawing, checked as parseFontFile checks it (WOFF unpacked first). */
+export function openFace(bytes: Uint8Array, faceIndex = 0, limits: UnpackLimits = DEFAULT_UNPACK_LIMITS): Font {
+  const format = detectFormat(bytes);
+  if (!format) throw new FontFileError("不是可识别的字体文件");
+  checkContainer(bytes, format, limits);
+  const sfnt = format === "woff" ? woffToSfnt(bytes, limits) : bytes;
+  if (format !== "woff2") sfntFaces(sfnt).forEach((tables, i, all) => checkFaceTables(sfnt, tables, faceLabel(i, all.length)));
+  const font = openFonts(sfnt)[faceIndex];
   if (!font) throw new FontFileError(`字体集合中没有第 ${faceIndex + 1} 个字体`);
+  if (format === "woff2") woff2Tables(font, checkWoff2(bytes, limits), "");
   return font;
 }
 

@@ -1,7 +1,7 @@
 /** Catalogue reads shared by the font API, the home data and the server-side loaders. */
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { dictEntries, fontFamilies, fonts } from "../db/schema";
+import { dictEntries, fontCharsets, fontFamilies, fonts } from "../db/schema";
 import {
   weightDict,
   type FontDetail,
@@ -14,6 +14,8 @@ import {
   type VariableFontItem,
 } from "#contract/fonts";
 import type { Page } from "#contract/envelope";
+import { FONT_STANDARDS, type FontStandard } from "#contract/font-constants";
+import { COMMERCIAL_LICENSES, licensePermissions } from "#contract/licenses";
 import { representativeScore } from "./import";
 
 export interface QueryDeps {
@@ -24,6 +26,8 @@ export interface QueryDeps {
 
 type FamilyRow = typeof fontFamilies.$inferSelect;
 type FontRow = typeof fonts.$inferSelect;
+/** A face with the standards it covers completely (its coverage index row; [] before it is indexed). */
+type IndexedFontRow = FontRow & { standards: string[] };
 
 export const fileUrl = (staticBase: string | undefined, key: string) => (key ? `${staticBase ?? ""}/files/${key}` : "");
 
@@ -42,7 +46,7 @@ export async function dictLabels(db: Db): Promise<Map<string, Map<string, string
 }
 
 /** Faces in display order: the main face (upright, closest to Regular) first, then by weight. */
-function ordered(faces: FontRow[]): FontRow[] {
+function ordered<T extends FontRow>(faces: T[]): T[] {
   const byWeight = [...faces].sort((a, b) => a.weight - b.weight || Number(a.italic) - Number(b.italic) || a.id - b.id);
   if (!byWeight.length) return byWeight;
   const main = byWeight.reduce((a, b) => {
@@ -86,7 +90,13 @@ export function faceItem(f: FontRow, staticBase?: string): FontFaceItem {
   };
 }
 
-function listItem(family: FamilyRow, faces: FontRow[], labels: Map<string, Map<string, string>>, staticBase?: string): FontListItem {
+/** The standards any of the faces covers completely, in FONT_STANDARDS order. */
+function familyStandards(faces: IndexedFontRow[]): FontStandard[] {
+  const have = new Set(faces.flatMap((f) => f.standards));
+  return FONT_STANDARDS.filter((s) => have.has(s));
+}
+
+function listItem(family: FamilyRow, faces: IndexedFontRow[], labels: Map<string, Map<string, string>>, staticBase?: string): FontListItem {
   const sorted = ordered(faces);
   const main = sorted[0];
   const base = main ? resource(main, sorted) : { fontGNo: 0, familyName: "", ttfPath: "", woffPath: "", childFontResource: [] };
@@ -115,16 +125,22 @@ function listItem(family: FamilyRow, faces: FontRow[], labels: Map<string, Map<s
     downloads: family.downloads,
     favorites: family.favorites,
     createdTime: family.createdAt.toISOString(),
+    standards: familyStandards(faces),
   };
 }
 
-async function facesOf(db: Db, familyIds: number[]): Promise<Map<number, FontRow[]>> {
-  const out = new Map<number, FontRow[]>();
+async function facesOf(db: Db, familyIds: number[]): Promise<Map<number, IndexedFontRow[]>> {
+  const out = new Map<number, IndexedFontRow[]>();
   if (!familyIds.length) return out;
-  const rows = await db.select().from(fonts).where(inArray(fonts.familyId, familyIds)).orderBy(asc(fonts.id));
-  for (const r of rows) {
-    if (!out.has(r.familyId)) out.set(r.familyId, []);
-    out.get(r.familyId)!.push(r);
+  const rows = await db
+    .select({ ...getTableColumns(fonts), standards: fontCharsets.standards })
+    .from(fonts)
+    .leftJoin(fontCharsets, eq(fontCharsets.fontId, fonts.id))
+    .where(inArray(fonts.familyId, familyIds))
+    .orderBy(asc(fonts.id));
+  for (const row of rows) {
+    if (!out.has(row.familyId)) out.set(row.familyId, []);
+    out.get(row.familyId)!.push({ ...row, standards: row.standards ?? [] });
   }
   return out;
 }
@@ -147,9 +163,20 @@ const ORDER: Record<FontListQuery["sort"], SQL[]> = {
   name: [asc(sql`lower(${fontFamilies.nameEn})`), asc(fontFamilies.name), asc(fontFamilies.id)],
 };
 
-/** The family list with filters, sorting and paging (getFontList). */
-export async function listFamilies(deps: QueryDeps, q: FontListQuery): Promise<Page<FontListItem>> {
+/**
+ * The family list with filters, sorting and paging (getFontList). `onlyFamilies`: the families the
+ * text filter kept (server/fonts/service.ts), applied before paging so totals and pages are right.
+ */
+export async function listFamilies(deps: QueryDeps, q: FontListQuery, onlyFamilies?: readonly number[]): Promise<Page<FontListItem>> {
+  if (onlyFamilies && onlyFamilies.length === 0) return { records: [], total: 0, current: q.current, size: q.size, pages: 0 };
   const conditions: SQL[] = [];
+  if (onlyFamilies) conditions.push(inArray(fontFamilies.id, [...onlyFamilies]));
+  if (q.standard) {
+    conditions.push(
+      sql`exists (select 1 from ${fonts} join ${fontCharsets} on ${fontCharsets.fontId} = ${fonts.id} where ${fonts.familyId} = ${fontFamilies.id} and ${fontCharsets.standards} @> array[${q.standard}]::text[])`,
+    );
+  }
+  if (q.commercial) conditions.push(inArray(fontFamilies.license, [...COMMERCIAL_LICENSES]));
   if (q.category) conditions.push(eq(fontFamilies.category, q.category));
   if (q.license) conditions.push(eq(fontFamilies.license, q.license));
   if (q.language) conditions.push(sql`${fontFamilies.languages} @> array[${q.language}]::text[]`);
@@ -184,9 +211,12 @@ export async function familyDetail(deps: QueryDeps, familyId: number): Promise<F
   const [row] = await deps.db.select().from(fontFamilies).where(eq(fontFamilies.id, familyId));
   if (!row) return null;
   const [[item], faces] = await Promise.all([itemsOf(deps, [row]), facesOf(deps.db, [familyId])]);
+  const own = faces.get(familyId) ?? [];
   return {
     ...item,
-    fonts: ordered(faces.get(familyId) ?? []).map((f) => faceItem(f, deps.staticBase)),
+    fonts: ordered(own).map((f) => faceItem(f, deps.staticBase)),
+    // Reserved font names are declared in the licence text or the faces' copyright notices.
+    permissions: licensePermissions(row.license, [row.licenseText, ...own.map((f) => f.copyright)].join("\n")),
     licenseText: row.licenseText,
     licenseUrl: row.licenseUrl,
     source: row.source,

@@ -52,8 +52,8 @@ interface Placed {
   scale: number;
 }
 
-/** Glyph runs laid out without shaping (one glyph per code point): right for CJK, close enough for Latin. */
-class Pen {
+/** Glyph runs laid out without shaping (one glyph per code point): right for CJK, close enough for Latin. Also draws the encyclopedia covers (scripts/baike-covers.ts). */
+export class Pen {
   readonly parts: string[] = [];
   /** Vertical extent of what was drawn (em boxes), to centre it afterwards. */
   top = Infinity;

@@ -3,8 +3,10 @@
  * token gets depends only on the URL and the site data, so it is rendered once per data version
  * and then served from memory, already compressed, with an ETag (a repeat visit gets 304).
  *
- * - Key: data version + host + path and query + crawler-or-not (crawlers get the whole page at
- *   once, browsers a stream; the bytes are the same but the rendering path is not).
+ * - Key: data version + path and query + crawler-or-not (crawlers get the whole page at once,
+ *   browsers a stream; the bytes are the same but the rendering path is not). Not the Host: no
+ *   page depends on it (absolute URLs come from configuration, docs/decisions/018-edges.md), so
+ *   forged Host headers neither reach a stored page nor fill the cache with copies.
  * - Invalidation: the data version (server/db/data-version.ts) is read for every request, so a
  *   page asked for after a committed write is rendered afresh, in every process; entries also
  *   expire after `maxAgeMs` as a bound for anything not held in the database.
@@ -12,16 +14,13 @@
  *   and marked private, so no user (and no shared cache) ever gets another user's page.
  * - Only a 200 HTML answer without Set-Cookie is kept; concurrent misses on one key render once.
  */
-import { createHash } from "node:crypto";
-import { promisify } from "node:util";
-import zlib from "node:zlib";
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { STORAGE_KEYS } from "#contract/constants";
 import { readCookie } from "#app/lib/cookies";
-import { pickEncoding } from "./compress";
 import { REUSED_NONCE_HEADER } from "./security-headers";
+import { sendStored, storeBody, storedSize, type StoredBody } from "./stored-body";
 
 export interface PageCacheOptions {
   /** Memory for stored pages (raw and compressed), in bytes. */
@@ -33,24 +32,12 @@ export interface PageCacheOptions {
   nonce?: (c: Context) => string;
 }
 
-type Encoding = "br" | "gzip";
-
-type Bytes = Uint8Array<ArrayBuffer>;
-
 interface Entry {
-  html: Bytes;
+  html: StoredBody;
   /** The CSP nonce the page's scripts carry. */
   nonce: string;
-  etag: string;
   contentType: string;
-  encoded: Partial<Record<Encoding, Promise<Bytes>>>;
 }
-
-const brotli = promisify(zlib.brotliCompress);
-const gzip = promisify(zlib.gzip);
-/** Compressed once per page and version, off the main thread: a good ratio is worth it here. */
-const encode = async (encoding: Encoding, html: Bytes): Promise<Bytes> =>
-  new Uint8Array(encoding === "br" ? await brotli(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }) : await gzip(html, { level: 9 }));
 
 const ANONYMOUS_CACHE_CONTROL = "no-cache";
 const SIGNED_IN_CACHE_CONTROL = "private, no-cache";
@@ -62,8 +49,7 @@ export function hasToken(c: Context): boolean {
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
   const cache = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    // The raw page plus room for its compressed forms (about a fifth of it each).
-    sizeCalculation: (entry) => Math.ceil(entry.html.length * 1.4) + 200,
+    sizeCalculation: (entry) => storedSize(entry.html),
     ttl: options.maxAgeMs,
   });
   const rendering = new Map<string, Promise<Entry | null>>();
@@ -84,7 +70,7 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     }
     const url = new URL(c.req.url);
     const userAgent = c.req.header("User-Agent");
-    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.host}${url.pathname}${url.search}`;
+    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.pathname}${url.search}`;
 
     let entry = cache.get(key);
     if (!entry) {
@@ -114,31 +100,13 @@ async function renderEntry(c: Context, next: () => Promise<void>, nonce: string)
   if (res.status !== 200 || !contentType.startsWith("text/html") || res.headers.has("Set-Cookie") || res.headers.has("Content-Encoding")) {
     return null;
   }
-  const html = new Uint8Array(await res.arrayBuffer());
-  const etag = `"${createHash("sha1").update(html).digest("base64url")}"`;
-  return { html, nonce, etag, contentType, encoded: {} };
+  return { html: storeBody(new Uint8Array(await res.arrayBuffer())), nonce, contentType };
 }
 
-async function respond(c: Context, entry: Entry): Promise<Response> {
-  const headers = new Headers({
-    "Content-Type": entry.contentType,
-    ETag: entry.etag,
-    "Cache-Control": ANONYMOUS_CACHE_CONTROL,
-    Vary: "Accept-Encoding, Cookie",
-  });
+function respond(c: Context, entry: Entry): Promise<Response> {
+  const headers = new Headers({ "Content-Type": entry.contentType, "Cache-Control": ANONYMOUS_CACHE_CONTROL, Vary: "Accept-Encoding, Cookie" });
   // A 304's headers replace the stored ones in the browser's cache, CSP included: it too must
   // name the nonce inside the stored page (same ETag, same bytes, same nonce).
   if (entry.nonce) headers.set(REUSED_NONCE_HEADER, entry.nonce);
-  const ifNoneMatch = c.req.header("If-None-Match");
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim().replace(/^W\//, "") === entry.etag)) {
-    return new Response(null, { status: 304, headers });
-  }
-  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
-  let body = entry.html;
-  if (encoding) {
-    body = await (entry.encoded[encoding] ??= encode(encoding, entry.html));
-    headers.set("Content-Encoding", encoding);
-  }
-  headers.set("Content-Length", String(body.length));
-  return new Response(body, { status: 200, headers });
+  return sendStored(c, entry.html, headers);
 }

@@ -8,16 +8,14 @@
  */
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
-import type { SubsetEngine } from "#server/fonts/subset/engine";
+import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
 import type { FontSource } from "#server/fonts/subset/source";
-import type { ObjectStore } from "#server/storage/store";
 import { ApiError } from "#server/errors";
 import { SITE_TITLE } from "#contract/constants";
 import type { ComparePdfQuery } from "#contract/compare";
 
 export interface ComparePdfDeps {
   engine: SubsetEngine;
-  store: ObjectStore;
   fonts: FontSource;
   /** Display names of the faces (family name and style), by font id. */
   names(ids: number[]): Promise<Map<number, { name: string; styleName: string }>>;
@@ -51,10 +49,12 @@ export function wrapLines(text: string, font: Pick<PDFFont, "widthOfTextAtSize">
 async function subsetBytes(deps: ComparePdfDeps, id: number, codePoints: number[]): Promise<Uint8Array> {
   const font = await deps.fonts.get(String(id));
   if (!font) throw new ApiError(404, `字体不存在（编号 ${id}）`);
-  const result = await deps.engine.subset({ font, codePoints });
-  const bytes = await deps.store.read(result.sfntKey);
-  if (!bytes) throw new ApiError(503, "字体子集暂不可用，请稍后再试");
-  return bytes;
+  try {
+    return (await deps.engine.object({ font, codePoints }, "sfnt")).bytes;
+  } catch (error) {
+    if (error instanceof SubsetError) throw new ApiError(error.status, error.message);
+    throw error;
+  }
 }
 
 export async function makeComparePdf(deps: ComparePdfDeps, q: ComparePdfQuery): Promise<Uint8Array> {
@@ -82,7 +82,7 @@ export async function makeComparePdf(deps: ComparePdfDeps, q: ComparePdfQuery): 
   );
 
   const width = A4.width - 2 * MARGIN;
-  const leading = q.size * 1.45;
+  const leading = q.size * q.lineHeight;
   let page: PDFPage = doc.addPage([A4.width, A4.height]);
   let y = A4.height - MARGIN;
   const header = (p: PDFPage, font: PDFFont) => {

@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { filesRoute } from "../http/files";
 import { fsStore } from "./fs-store";
-import { contentTypeOf, isSafeKey } from "./store";
+import { contentTypeOf, isSafeKey, ObjectTooLargeError } from "./store";
+import { chunked } from "#tests/support/streams";
 
 let root: string;
 beforeAll(async () => {
@@ -36,6 +37,55 @@ describe("fsStore", () => {
     await store.put("images/a.png", enc.encode("two"), "image/png");
     expect(new TextDecoder().decode((await store.read("images/a.png"))!)).toBe("two");
     expect(await fs.readdir(path.join(root, "images"))).toEqual(["a.png"]);
+  });
+
+  it("putStream commits a complete body within the limit", async () => {
+    const store = fsStore(root);
+    expect(await store.putStream("uploads/s/a.ttf", chunked(4, 1000), { contentType: "font/ttf", maxBytes: 4000 })).toEqual({ size: 4000 });
+    expect((await store.read("uploads/s/a.ttf"))?.byteLength).toBe(4000);
+  });
+
+  it("putStream past the limit keeps nothing, not even a temporary file, and stops reading", async () => {
+    const store = fsStore(root);
+    let pulled = 0;
+    const endless = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1000));
+      },
+    });
+    await expect(store.putStream("uploads/over/a.ttf", endless, { contentType: "font/ttf", maxBytes: 2500 })).rejects.toBeInstanceOf(ObjectTooLargeError);
+    expect(pulled).toBeLessThan(10);
+    expect(await store.exists("uploads/over/a.ttf")).toBe(false);
+    expect(await fs.readdir(path.join(root, "uploads", "over"))).toEqual([]);
+  });
+
+  it("putStream of a failing body keeps nothing", async () => {
+    const store = fsStore(root);
+    let n = 0;
+    const failing = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (n++ < 2) controller.enqueue(new Uint8Array(10));
+        else controller.error(new Error("connection reset"));
+      },
+    });
+    await expect(store.putStream("uploads/broken/a.ttf", failing, { contentType: "font/ttf", maxBytes: 1000 })).rejects.toThrow("connection reset");
+    expect(await fs.readdir(path.join(root, "uploads", "broken"))).toEqual([]);
+  });
+
+  it("list answers the keys and sizes under a prefix, and nothing for a missing one", async () => {
+    const store = fsStore(root);
+    await store.put("uploads/l/p1/a.ttf", enc.encode("aa"), "font/ttf");
+    await store.put("uploads/l/p1/b.otf", enc.encode("bbb"), "font/otf");
+    await store.put("uploads/l/p2/c.ttf", enc.encode("c"), "font/ttf");
+    const listed = await store.list("uploads/l/p1/");
+    expect(listed.sort((a, b) => a.key.localeCompare(b.key))).toEqual([
+      { key: "uploads/l/p1/a.ttf", size: 2 },
+      { key: "uploads/l/p1/b.otf", size: 3 },
+    ]);
+    expect((await store.list("uploads/l/")).length).toBe(3);
+    expect(await store.list("uploads/none/")).toEqual([]);
+    expect(await store.list("../")).toEqual([]);
   });
 
   it("missing objects are null / false", async () => {

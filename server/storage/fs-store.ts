@@ -1,10 +1,11 @@
 /** Object store on the local disk: one file per key below `root`, written atomically. */
-import { createReadStream } from "node:fs";
+import { createReadStream, createWriteStream } from "node:fs";
 import fs from "node:fs/promises";
 import path from "node:path";
 import { Readable } from "node:stream";
+import { pipeline } from "node:stream/promises";
 import { randomUUID } from "node:crypto";
-import { contentTypeOf, isSafeKey, type ObjectStore } from "./store";
+import { contentTypeOf, isSafeKey, limited, type ListedObject, type ObjectStore } from "./store";
 
 export function fsStore(root: string): ObjectStore {
   const file = (key: string) => {
@@ -21,6 +22,37 @@ export function fsStore(root: string): ObjectStore {
       const tmp = `${target}.${randomUUID()}.tmp`;
       await fs.writeFile(tmp, data);
       await fs.rename(tmp, target);
+    },
+    async putStream(key, body, { maxBytes }) {
+      const target = file(key);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      // The same write-then-rename; the temporary file goes as soon as the body fails or overflows.
+      const tmp = `${target}.${randomUUID()}.tmp`;
+      const counted = { size: 0 };
+      try {
+        await pipeline(Readable.from(limited(body, maxBytes, counted)), createWriteStream(tmp));
+        await fs.rename(tmp, target);
+        return { size: counted.size };
+      } catch (error) {
+        await fs.rm(tmp, { force: true });
+        throw error;
+      }
+    },
+    async list(prefix) {
+      // Keys are paths: read the folder the prefix names (or ends in) and keep what matches.
+      const dir = prefix.endsWith("/") ? prefix.slice(0, -1) : path.posix.dirname(prefix);
+      if (dir !== "." && !isSafeKey(dir)) return [];
+      const entries = await fs.readdir(path.join(root, dir === "." ? "" : dir), { recursive: true, withFileTypes: true }).catch(() => []);
+      const found: ListedObject[] = [];
+      for (const entry of entries) {
+        if (!entry.isFile()) continue;
+        const full = path.join(entry.parentPath, entry.name);
+        const key = path.relative(root, full).split(path.sep).join("/");
+        if (!key.startsWith(prefix)) continue;
+        const s = await stat(full);
+        if (s) found.push({ key, size: s.size });
+      }
+      return found;
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

@@ -7,7 +7,8 @@ import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { loadConfig } from "../config";
 import { s3Store } from "./s3-store";
-import type { ObjectStore } from "./store";
+import { ObjectTooLargeError, type ObjectStore } from "./store";
+import { chunked } from "#tests/support/streams";
 
 let server: S3rver;
 let dir: string;
@@ -27,6 +28,8 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  // The SDK keeps sockets open after a multipart upload; s3rver's close() would wait for them.
+  (server as unknown as { httpServer?: { closeAllConnections(): void } }).httpServer?.closeAllConnections();
   await server?.close();
   await fs.rm(dir, { recursive: true, force: true });
 });
@@ -53,6 +56,21 @@ it("deletes", async () => {
   await store.put("uploads/x.txt", new Uint8Array([1, 2, 3]), "text/plain");
   await store.delete("uploads/x.txt");
   expect(await store.exists("uploads/x.txt")).toBe(false);
+});
+
+it("putStream commits small and multipart bodies, and keeps nothing of one past its limit", async () => {
+  expect(await store.putStream("uploads/p/small.ttf", chunked(3, 1000), { contentType: "font/ttf", maxBytes: 5000 })).toEqual({ size: 3000 });
+  expect((await store.read("uploads/p/small.ttf"))?.byteLength).toBe(3000);
+  // 12 MB: two 8 MB parts, committed by CompleteMultipartUpload.
+  const MB = 1024 * 1024;
+  expect(await store.putStream("uploads/p/big.ttf", chunked(12, MB), { contentType: "font/ttf", maxBytes: 20 * MB })).toEqual({ size: 12 * MB });
+  expect((await store.get("uploads/p/big.ttf"))?.size).toBe(12 * MB);
+  await expect(store.putStream("uploads/p/over.ttf", chunked(12, MB), { contentType: "font/ttf", maxBytes: 10 * MB })).rejects.toBeInstanceOf(ObjectTooLargeError);
+  expect(await store.exists("uploads/p/over.ttf")).toBe(false);
+  expect((await store.list("uploads/p/")).map((o) => [o.key, o.size]).sort()).toEqual([
+    ["uploads/p/big.ttf", 12 * MB],
+    ["uploads/p/small.ttf", 3000],
+  ]);
 });
 
 it("is only configured when S3_BUCKET is set", () => {

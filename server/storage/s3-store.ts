@@ -3,8 +3,15 @@
  * behind a load balancer. Configured by S3_BUCKET, S3_ENDPOINT, S3_REGION, S3_ACCESS_KEY_ID,
  * S3_SECRET_ACCESS_KEY (and S3_FORCE_PATH_STYLE for MinIO-style endpoints).
  */
+import { Readable } from "node:stream";
 import type { S3Client } from "@aws-sdk/client-s3";
-import { contentTypeOf, isSafeKey, type ObjectStore } from "./store";
+import { contentTypeOf, isSafeKey, limited, ObjectTooLargeError, type ListedObject, type ObjectStore } from "./store";
+
+/**
+ * Part size of streamed uploads: what one upload holds in memory at a time (S3's minimum part is
+ * 5 MB). A body smaller than one part is sent as one PutObject.
+ */
+const STREAM_PART_BYTES = 8 * 1024 * 1024;
 
 export interface S3Config {
   bucket: string;
@@ -29,11 +36,19 @@ const missing = (sdk: Sdk, error: unknown) =>
 
 export function s3Store(config: S3Config): ObjectStore {
   // The AWS SDK takes ~0.4 s to load: it comes with the store's first call, not with the start.
-  let loading: Promise<{ sdk: Sdk; client: S3Client; createPresignedPost: typeof import("@aws-sdk/s3-presigned-post").createPresignedPost }> | undefined;
+  let loading:
+    | Promise<{
+        sdk: Sdk;
+        client: S3Client;
+        createPresignedPost: typeof import("@aws-sdk/s3-presigned-post").createPresignedPost;
+        Upload: typeof import("@aws-sdk/lib-storage").Upload;
+      }>
+    | undefined;
   const aws = () =>
-    (loading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post")]).then(([sdk, post]) => ({
+    (loading ??= Promise.all([import("@aws-sdk/client-s3"), import("@aws-sdk/s3-presigned-post"), import("@aws-sdk/lib-storage")]).then(([sdk, post, storage]) => ({
       sdk,
       createPresignedPost: post.createPresignedPost,
+      Upload: storage.Upload,
       client: new sdk.S3Client({
         region: config.region,
         endpoint: config.endpoint,
@@ -51,6 +66,38 @@ export function s3Store(config: S3Config): ObjectStore {
       check(key);
       const { sdk, client } = await aws();
       await client.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: data, ContentType: contentType || contentTypeOf(key) }));
+    },
+    async putStream(key, body, { contentType, maxBytes }) {
+      check(key);
+      const { client, Upload } = await aws();
+      const counted = { size: 0 };
+      // A multipart upload is S3's temporary name: the object appears only when it completes, and
+      // a failed or overflowing body aborts it (lib-storage's default), so no part is kept.
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: Readable.from(limited(body, maxBytes, counted)), ContentType: contentType || contentTypeOf(key) },
+        partSize: STREAM_PART_BYTES,
+        queueSize: 1,
+      });
+      try {
+        await upload.done();
+      } catch (error) {
+        // The limit is the reason even when aborting the upload then failed too.
+        if (counted.size > maxBytes) throw new ObjectTooLargeError(maxBytes);
+        throw error;
+      }
+      return { size: counted.size };
+    },
+    async list(prefix) {
+      const { sdk, client } = await aws();
+      const found: ListedObject[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(new sdk.ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken: token }));
+        for (const o of page.Contents ?? []) if (o.Key) found.push({ key: o.Key, size: Number(o.Size ?? 0) });
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return found;
     },
     async get(key) {
       if (!isSafeKey(key)) return null;

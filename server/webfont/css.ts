@@ -3,7 +3,6 @@
  * covers, in the shape Google Fonts uses, so any site can link it and any CSS tool reads it.
  */
 import type { FontDisplay } from "#contract/webfont";
-import { unicodeRange } from "./plan";
 
 export interface FaceRule {
   family: string;
@@ -12,8 +11,8 @@ export interface FaceRule {
   weight: string;
   display: FontDisplay;
   url: string;
-  /** Sorted code points (slices); absent for a `text=` subset. */
-  codePoints?: readonly number[];
+  /** The unicode-range of a slice (plan.ts unicodeRange); absent for a `text=` subset. */
+  unicodeRange?: string;
   /** A comment line above the rule (the slice number). */
   comment?: string;
 }
@@ -32,7 +31,7 @@ export function fontFaceRule(r: FaceRule): string {
     `  font-weight: ${r.weight};`,
     `  font-display: ${r.display};`,
     `  src: url(${r.url}) format('woff2');`,
-    r.codePoints ? `  unicode-range: ${unicodeRange(r.codePoints)};` : null,
+    r.unicodeRange ? `  unicode-range: ${r.unicodeRange};` : null,
     "}",
   ];
   return lines.filter((l) => l !== null).join("\n");

@@ -4,6 +4,7 @@
  * choice, the headers (CORS, caching, ETag/304) and the Chinese refusals.
  */
 import path from "node:path";
+import zlib from "node:zlib";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
@@ -12,13 +13,17 @@ import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { fontFamilies } from "#server/db/schema";
 import { fsStore } from "#server/storage/fs-store";
 import { readSystemFont, systemFont } from "#tests/fixtures/fonts/fixtures";
+import { installDataVersion } from "#server/db/data-version";
+import { CSS2_LIMITS } from "#contract/webfont";
+import { UNCACHED_STYLESHEET_LIMIT } from "./service";
 import { cmapOf } from "./cmap";
 import { strategy } from "./strategies";
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Trusting one proxy lets the limit tests below be several clients (X-Forwarded-For).
+  t = await createTestApp({ TRUST_PROXY: "1" });
   const store = fsStore(path.join(t.dataDir, "objects"));
   const summary = await importPaths(
     { db: t.handle.db, store },
@@ -207,4 +212,58 @@ describe("GET /css2 refusals", () => {
       await t.handle.db.update(fontFamilies).set({ license: "1" }).where(eq(fontFamilies.name, "得意黑"));
     }
   });
+});
+
+describe("GET /css2 against floods (docs/decisions/018-edges.md)", () => {
+  beforeAll(async () => {
+    // Stylesheets are kept per data version; this app's database gets one now.
+    await installDataVersion(t.handle.db);
+  });
+
+  it(`refuses more than ${CSS2_LIMITS.faces} faces in one request, in Chinese`, async () => {
+    // Seven times the two weights of one family: 14 faces, each ~180 slices of CSS.
+    const url = `/css2?${Array.from({ length: 7 }, () => "family=霞鹜文楷:wght@400;700").join("&")}`;
+    const res = await get(url);
+    expect(res.status).toBe(400);
+    expect(await res.text()).toMatch(/一次最多请求 12 种字体样式/);
+  });
+
+  it("builds a stylesheet once: repeats in any spelling come from memory, past the address's limit of builds; a catalogue change drops it", async () => {
+    const from = (ip: string) => ({ "X-Forwarded-For": ip });
+    const first = await get("/css2?family=霞鹜文楷:wght@700;400&display=block", from("198.18.7.1"));
+    expect(first.status).toBe(200);
+    const css = await first.text();
+    // Every other query this address sends is a new build, until the limit.
+    for (let i = 1; i < UNCACHED_STYLESHEET_LIMIT.limit; i++) {
+      const res = await get(`/css2?family=得意黑&text=${encodeURIComponent(String.fromCodePoint(0x4e00 + i))}`, from("198.18.7.1"));
+      expect(res.status).toBe(200);
+    }
+    const over = await get(`/css2?family=得意黑&text=${encodeURIComponent("满")}`, from("198.18.7.1"));
+    expect(over.status).toBe(429);
+    expect(Number(over.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(await over.text()).toMatch(/生成字体样式表过于频繁，请稍后再试/);
+
+    // The first stylesheet, asked in other spellings and orders, is served from memory: no build, no refusal.
+    for (const same of ["/css2?family=霞鹜文楷:wght@400;700&display=block", "/css2?family=霞鹜文楷:wght@700&family=%20霞鹜文楷%20:wght@400&display=block"]) {
+      const again = await get(same, from("198.18.7.1"));
+      expect(again.status, same).toBe(200);
+      expect(again.headers.get("etag")).toBe(first.headers.get("etag"));
+      expect(await again.text()).toBe(css);
+    }
+    const compressed = await get("/css2?family=霞鹜文楷:wght@400;700&display=block", { ...from("198.18.7.1"), "Accept-Encoding": "br" });
+    expect(compressed.headers.get("content-encoding")).toBe("br");
+    expect(zlib.brotliDecompressSync(Buffer.from(await compressed.arrayBuffer())).toString()).toBe(css);
+    // Another address builds as usual.
+    expect((await get(`/css2?family=得意黑&text=${encodeURIComponent("满")}`, from("198.18.7.2"))).status).toBe(200);
+
+    // A licence change reaches the stored stylesheet at once.
+    await t.handle.db.update(fontFamilies).set({ license: "" }).where(eq(fontFamilies.name, "霞鹜文楷"));
+    try {
+      const refused = await get("/css2?family=霞鹜文楷:wght@400;700&display=block", from("198.18.7.3"));
+      expect(refused.status).toBe(400);
+      expect(await refused.text()).toMatch(/授权不允许在网页中嵌入/);
+    } finally {
+      await t.handle.db.update(fontFamilies).set({ license: "1" }).where(eq(fontFamilies.name, "霞鹜文楷"));
+    }
+  }, 120_000);
 });

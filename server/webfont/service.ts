@@ -9,7 +9,15 @@ import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { ApiError } from "#server/errors";
 import { subsetSourceKey } from "#server/fonts/source-db";
+import { hit, tooMany } from "#server/auth/rate-limit";
 import { WEB_EMBEDDABLE_LICENSES, WEBFONT_MESSAGES, type FamilySpec, type StyleSpec } from "#contract/webfont";
+
+/**
+ * Stylesheets one address may have built (not served from memory) in a window: far more than a
+ * person trying weights and texts in the detail page's preview (each change is a new link), far
+ * fewer than a flood (docs/decisions/018-edges.md).
+ */
+export const UNCACHED_STYLESHEET_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
 
 export interface WebfontFace {
   /** Font id (fontGNo). */
@@ -107,6 +115,12 @@ export function createWebfontService({ db }: { db: Db }) {
   }
 
   return {
+    /** Counts a stylesheet build for `ip`; refuses (429 with Retry-After) beyond UNCACHED_STYLESHEET_LIMIT. */
+    async admitBuild(ip: string): Promise<void> {
+      const verdict = await hit(db, `css2:ip:${ip}`, UNCACHED_STYLESHEET_LIMIT);
+      if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, WEBFONT_MESSAGES.rateLimited);
+    },
+
     /** Every embeddable face (of the families named, Chinese or Latin, or of all), for making slices ahead of time. */
     async embeddableFaces(names: readonly string[] = []): Promise<{ family: string; face: WebfontFace }[]> {
       const keys = names.map(normalise);

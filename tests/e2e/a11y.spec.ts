@@ -3,31 +3,44 @@
  * cannot regress either:
  * - axe-core in Chromium on the hydrated page, at desktop and phone width: no serious or critical
  *   violation (colour contrast among them);
+ * - HTML_CodeSniffer (WCAG 2 AA), a second engine with rules of its own (forms without a submit
+ *   button, autocomplete on untyped inputs …), on the same pages at both widths: no error;
  * - the HTML the server sends, checked with html-validate's recommended rules: no error.
- * The /user pages are checked signed in (signed out they only redirect home); detail routes with
- * a real id where the area has records, else with id 1 (then the 404 page is what is checked).
+ * The /user pages are checked signed in (signed out they only redirect home); each detail route
+ * with a real record of its area, and the 404 page on its own.
  */
+import { createRequire } from "node:module";
+import fs from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import { HtmlValidate, type Message } from "html-validate";
-import type { APIRequestContext, Page } from "@playwright/test";
-import { DETAIL_ROUTES, needsToken, STATIC_ROUTES } from "#contract/routes";
+import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { needsToken, STATIC_ROUTES } from "#contract/routes";
 import { expect, test } from "./fixtures/test";
 import { waitForHydration } from "./fixtures/helpers";
 
-/** A real family id from the list, so /font/{id} is the detail page itself. */
-async function firstFontId(request: APIRequestContext): Promise<number> {
-  const res = await request.get("/web/api/font/getFontList?size=1");
+/** The id of the first record a list call answers. */
+async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
+  const res = await request.get(listPath);
   const body = (await res.json()) as { data: { records: { id: number }[] } };
-  expect(body.data.records.length, "the catalogue has fonts").toBeGreaterThan(0);
+  expect(body.data.records.length, `${listPath} has records`).toBeGreaterThan(0);
   return body.data.records[0].id;
 }
 
-const DETAIL_PATHS = DETAIL_ROUTES.map((r) => r.path);
+/** Each detail route of spec §2 with a real record, from the call its list page makes. */
+const DETAIL_LISTS: Record<string, string> = {
+  "/album": "/web/api/web-promotion/selectPage?size=1",
+  "/baike": "/web/api/shufa-baike/selectPage?size=1",
+  "/font": "/web/api/font/getFontList?size=1",
+  "/heji": "/web/api/web-font-collection/selectPage?size=1",
+  "/news": "/web/api/web-wenzhang/selectPage?column=news&size=1",
+  "/video": "/web/api/web-video/selectPage?size=1",
+  "/zixun": "/web/api/web-wenzhang/selectPage?column=zixun&size=1",
+};
 
-/** The public routes (checked signed out), then the /user routes (checked signed in). */
+/** The public routes and the 404 page (checked signed out), then the /user routes (checked signed in). */
 async function pathsToCheck(request: APIRequestContext): Promise<{ open: string[]; user: string[] }> {
-  const fontId = await firstFontId(request);
-  const all = [...STATIC_ROUTES.map((r) => r.path), ...DETAIL_PATHS.map((p) => (p === "/font" ? `${p}/${fontId}` : `${p}/1`))];
+  const details = await Promise.all(Object.entries(DETAIL_LISTS).map(async ([area, list]) => `${area}/${await firstId(request, list)}`));
+  const all = [...STATIC_ROUTES.map((r) => r.path), ...details, "/no-such-page"];
   return { open: all.filter((p) => !needsToken(p)), user: all.filter(needsToken) };
 }
 
@@ -66,6 +79,74 @@ async function axeSeriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`).join("\n")}`);
 }
 
+const HTMLCS_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
+
+/**
+ * HTML_CodeSniffer's WCAG 2 AA errors on the page as it is (warnings and notices are for people
+ * to judge). Evaluated through the debugging protocol, so the site's script policy stays on.
+ */
+async function htmlcsErrors(page: Page): Promise<string[]> {
+  // Its UMD wrapper puts HTMLCS and its message tables on the global object.
+  await page.evaluate(HTMLCS_SOURCE);
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const win = window as unknown as { HTMLCS: HtmlCs; translation: { en: Record<string, string> } };
+        const htmlcs = win.HTMLCS;
+        // 2.5.1 reports an autocomplete value that does not fit its input's type with messages
+        // its English table lacks (the report would throw instead): supply them.
+        for (const kind of ["Text", "Multiline", "Password", "Url", "Telephone", "Numeric", "Month", "Date"]) {
+          win.translation.en[`1_3_5_H98.InvalidAutoComplete_${kind}`] ??= `autocomplete="{{x}}" does not fit this control's type (${kind})`;
+        }
+        htmlcs.process("WCAG2AA", document, () => {
+          resolve(
+            htmlcs
+              .getMessages()
+              .filter((m) => m.type === 1)
+              .map((m) => {
+                const el = m.element as Element;
+                const where = el?.outerHTML ? el.outerHTML.slice(0, 160) : String(el?.nodeName ?? "");
+                return `${m.code}: ${m.msg}\n    ${where}`;
+              }),
+          );
+        });
+      }),
+  );
+}
+
+interface HtmlCs {
+  process(standard: string, content: Document, done: () => void): void;
+  getMessages(): { type: number; code: string; msg: string; element: unknown }[];
+}
+
+interface RouteFixtures {
+  page: Page;
+  request: APIRequestContext;
+  signIn: (context: BrowserContext) => Promise<unknown>;
+  context: BrowserContext;
+}
+
+/**
+ * Runs `check` on every route at `width` as the visitor ends up seeing it (hydrated, lists and
+ * previews filled in; the /user pages signed in); answers the problems found, route by route.
+ */
+async function everyRoute({ page, request, signIn, context }: RouteFixtures, width: number, check: (page: Page) => Promise<string[]>): Promise<string> {
+  await page.setViewportSize({ width, height: 900 });
+  const { open, user } = await pathsToCheck(request);
+  const failures: string[] = [];
+  for (const path of [...open, ...user]) {
+    if (path === user[0]) await signIn(context);
+    const response = await page.goto(path);
+    expect(response?.url(), `${path} is not redirected`).toContain(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    await settledPreviews(page);
+    const problems = await check(page);
+    if (problems.length) failures.push(`${path}\n  ${problems.join("\n  ")}`);
+  }
+  return failures.join("\n\n");
+}
+
 test.describe("accessibility and valid markup", () => {
   test("every route's server HTML passes html-validate", async ({ request, signIn, context }) => {
     test.setTimeout(90_000);
@@ -86,21 +167,12 @@ test.describe("accessibility and valid markup", () => {
   for (const width of [1280, 390]) {
     test(`axe: no serious or critical violation on any route at ${width} px`, async ({ page, request, signIn, context }) => {
       test.setTimeout(180_000);
-      await page.setViewportSize({ width, height: 900 });
-      const { open, user } = await pathsToCheck(request);
-      const failures: string[] = [];
-      for (const path of [...open, ...user]) {
-        if (path === user[0]) await signIn(context);
-        const response = await page.goto(path);
-        expect(response?.url(), `${path} is not redirected`).toContain(path);
-        await waitForHydration(page);
-        // Previews and lists fill in after load; check what the visitor ends up seeing.
-        await page.waitForLoadState("networkidle");
-        await settledPreviews(page);
-        const violations = await axeSeriousViolations(page);
-        if (violations.length) failures.push(`${path}\n${violations.join("\n")}`);
-      }
-      expect(failures.join("\n\n")).toBe("");
+      expect(await everyRoute({ page, request, signIn, context }, width, axeSeriousViolations)).toBe("");
+    });
+
+    test(`HTML_CodeSniffer (WCAG 2 AA): no error on any route at ${width} px`, async ({ page, request, signIn, context }) => {
+      test.setTimeout(180_000);
+      expect(await everyRoute({ page, request, signIn, context }, width, htmlcsErrors)).toBe("");
     });
   }
 });

@@ -150,6 +150,22 @@ test("a token revoked elsewhere signs the visitor out at the next call (forced l
   expect((await whoIs(request, data.token)).data?.nickname).toBe(user.account.split("@")[0]);
 });
 
+test("a page loaded with a token revoked elsewhere: the server's message, signed out, home (spec §4/§8)", async ({ page, request }) => {
+  const user = await registerUser(request, "email");
+  await signInWithPassword(page, user.account, user.password, "/font");
+  const token = (await tokenCookie(page.context()))!;
+  expect((await request.post("/web/api/logout", { headers: { "X-Access-Token": token } })).status()).toBe(200);
+
+  // The next page load finds the token dead in its initial load (user info): a forced logout the
+  // visitor is told about, not a page that silently looks signed out until 收藏 asks to sign in.
+  await page.reload();
+  await expect(toast(page, ACCOUNT_MESSAGES.sessionInvalid)).toBeVisible();
+  await expect.poll(() => new URL(page.url()).pathname).toBe("/");
+  await expectSignedOut(page);
+  await page.getByTestId("featured-fonts").getByTestId("favorite-button").first().click();
+  await expect(toast(page, "请先登录后再收藏字体")).toBeVisible();
+});
+
 test("past the per-account ceiling of failures, the dialog asks for a code sent to the account and signs in with it", async ({ page, request }) => {
   const user = await registerUser(request, "email");
   // Strangers from 21 addresses try wrong passwords: the password alone is no longer enough.

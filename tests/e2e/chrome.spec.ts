@@ -87,6 +87,19 @@ test.describe("page head and browser features", () => {
   });
 });
 
+for (const width of [1366, 390]) {
+  test(`a toast sits 20 px from the top at ${width} px (spec §9)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto("/font");
+    await waitForHydration(page);
+    await page.getByTestId("compare-toggle").first().click();
+    const toast = page.locator("[data-sonner-toast]");
+    await expect(toast).toHaveCount(1);
+    // Measured once the entry animation has settled.
+    await expect.poll(() => toast.evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBe(20);
+  });
+}
+
 test.describe("server answers", () => {
   test("pages are compressed with brotli or gzip as accepted", async ({ request }) => {
     const br = await request.get("/", { headers: { "Accept-Encoding": "br" } });

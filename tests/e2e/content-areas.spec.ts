@@ -4,7 +4,7 @@
  * "<script>" as text, a font upload with progress, a renamed PNG refused, and the phone menu.
  */
 import { expect, test } from "./fixtures/test";
-import { waitForHydration } from "./fixtures/helpers";
+import { collectErrors, waitForHydration } from "./fixtures/helpers";
 
 const AREAS = ["/news", "/zixun", "/baike", "/heji", "/album", "/video"] as const;
 
@@ -92,6 +92,35 @@ test("a video plays for more than a second", async ({ page }) => {
   expect(played).toBeGreaterThan(1);
 });
 
+test("/player: another item of the list plays in the player, with no console error", async ({ page }) => {
+  const errors = collectErrors(page);
+  await page.goto("/player");
+  await waitForHydration(page);
+  await expect(page.locator(".plyr")).toHaveCount(1);
+  const list = page.getByRole("navigation", { name: "播放列表" });
+  const second = list.getByRole("link").nth(1);
+  const id = new URL((await second.getAttribute("href"))!, "http://x").searchParams.get("id");
+  const { data } = (await (await page.request.get(`/web/api/web-video/getDetailById?id=${id}`)).json()) as { data: { title: string; video: { src: string } } };
+  await second.click();
+  await expect(page).toHaveURL(new RegExp(`/player\\?id=${id}$`));
+  await expect(page.getByRole("heading", { level: 2, name: data.title })).toBeVisible();
+  // Plyr has taken over the new clip's element (not the browser's own controls on the old one).
+  await expect(page.locator(".plyr video")).toHaveCount(1);
+  await expect(page.getByTestId("video")).toHaveJSProperty("controls", false);
+  const played = await page.getByTestId("video").evaluate(async (video: HTMLVideoElement) => {
+    video.muted = true;
+    await video.play();
+    await new Promise((r) => setTimeout(r, 1200));
+    return { src: video.currentSrc, time: video.currentTime };
+  });
+  expect(new URL(played.src).pathname).toBe(new URL(data.video.src, "http://x").pathname);
+  expect(played.time).toBeGreaterThan(0.5);
+  // Leaving the player destroys it without any request the policy refuses.
+  await page.getByRole("link", { name: "首页", exact: true }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(errors).toEqual([]);
+});
+
 test("a message with <script> is stored and shown as text", async ({ page }) => {
   await page.goto("/contact");
   await waitForHydration(page);
@@ -103,6 +132,25 @@ test("a message with <script> is stored and shown as text", async ({ page }) => 
   await expect(page.getByTestId("sent-message")).toContainText(text);
   expect(await page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 });
+
+for (const path of ["/contact", "/custom", "/contribute"]) {
+  test(`${path}: 联系方式 must be a mobile number or an e-mail address (spec §5)`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const posts: string[] = [];
+    page.on("request", (r) => {
+      if (r.method() === "POST") posts.push(new URL(r.url()).pathname);
+    });
+    for (const [label, value] of [["称呼", "测试者"], ["字体名称", "得意黑"], ["留言内容", "你好"], ["需求说明", "标题字"]]) {
+      const field = page.getByLabel(label, { exact: true });
+      if (await field.count()) await field.fill(value);
+    }
+    await page.getByLabel("联系方式（手机或邮箱）").fill("abc");
+    await page.getByRole("button", { name: /^提交/ }).click();
+    await expect(page.getByRole("alert")).toHaveText("手机号或邮箱账号格式不正确");
+    expect(posts).toEqual([]);
+  });
+}
 
 test("a real font uploads with progress and is accepted; a renamed PNG is refused", async ({ page }) => {
   await page.goto("/contribute");
@@ -122,5 +170,6 @@ test("a real font uploads with progress and is accepted; a renamed PNG is refuse
   await page.getByTestId("font-files").setInputFiles({ name: "fake.ttf", mimeType: "font/ttf", buffer: Buffer.from("\x89PNG\r\n\x1a\n not a font at all") });
   await expect(page.getByTestId("upload-item").first()).toHaveAttribute("data-state", "done");
   await page.getByRole("button", { name: "提交投稿" }).click();
-  await expect(page.getByRole("alert")).toContainText("不是有效的字体文件");
+  // Named as the visitor chose it (the upload key is a made-up ASCII name such as 0.ttf).
+  await expect(page.getByRole("alert")).toContainText("文件 fake.ttf 不是有效的字体文件：不是可识别的字体文件");
 });

@@ -13,7 +13,7 @@ import { registerUser } from "./fixtures/account";
 import { toast } from "./fixtures/account-ui";
 import { E2E_BASE_URL } from "./fixtures/env";
 import { cssName, expectOwnFaces, fontDetail, PNG_SIGNATURE, wenkaiFamily } from "./fixtures/fonts";
-import { waitForHydration } from "./fixtures/helpers";
+import { collectErrors, waitForHydration } from "./fixtures/helpers";
 import { expect, test } from "./fixtures/test";
 
 /** 霞鹜文楷's detail as the API answers it. */
@@ -112,6 +112,33 @@ test("the editor sets any text in the font, writes vertically, resizes, and save
   const ink = data.filter((v) => v < 128).length;
   expect(ink / data.length, "the picture has the text on it").toBeGreaterThan(0.01);
   await expect(toast(page, "图片已保存")).toBeVisible();
+});
+
+test("a face without every simplified character says its missing ones are drawn in a system font (cwTeX: no 黄)", async ({ page, request }) => {
+  const list = (await (await request.get(`/web/api/font/getFontList?size=100&keyword=${encodeURIComponent("cwTeX 圆体")}`)).json()) as { data: { records: { id: number; name: string }[] } };
+  const yen = list.data.records.find((r) => r.name === "cwTeX 圆体")!;
+  await openDetail(page, await fontDetail(request, yen.id));
+  await expect(page.getByTestId("preview-fallback-note")).toContainText("由系统字体代替显示");
+  await expect(page.getByTestId("preview-fallback-note")).toContainText("GB 2312");
+
+  // 霞鹜文楷 has them all: no note.
+  await openDetail(page, await wenkai(request));
+  await expect(page.getByTestId("preview-texts")).toBeVisible();
+  await expect(page.getByTestId("preview-fallback-note")).toHaveCount(0);
+});
+
+test.describe("on a touch phone", () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+  test("the image viewer's hint names what a finger can do, not a wheel or arrow keys", async ({ page, request }) => {
+    const font = await wenkai(request);
+    await openDetail(page, font);
+    await page.locator("#images").getByTestId("specimen-thumb").first().tap();
+    const hint = page.getByTestId("lightbox").getByTestId("lightbox-hint");
+    await expect(hint).toBeVisible();
+    const shown = (await hint.innerText()).trim();
+    expect(shown).toBe("双击或点 + − 缩放 · 拖动平移 · 左右滑动切换");
+  });
 });
 
 test("the image viewer opens a specimen in the lightbox and zooms", async ({ page, request }) => {
@@ -258,11 +285,18 @@ test("downloading signed in: the agreement once, the original file, and the hist
   // A fresh account: the agreement is accepted once per account, so it must not be accepted yet.
   const user = await registerUser(request);
   await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
+  const errors = collectErrors(page);
+  const urlAnswers: number[] = [];
+  page.on("response", (res) => {
+    if (new URL(res.url()).pathname === "/web/api/font/get-download-url") urlAnswers.push(res.status());
+  });
   await openDetail(page, font);
 
   await page.getByTestId("font-hero").getByTestId("download-button").click();
   const agreement = page.getByTestId("font-agreement-dialog");
   await expect(agreement).toBeVisible();
+  // The agreement comes first: no download URL was asked for (and refused) before it.
+  expect(urlAnswers).toEqual([]);
   await expect(page.getByTestId("agreement-confirm")).toBeDisabled();
   await agreement.getByTestId("agreement-checkbox").check();
   await expect(page.getByTestId("agreement-confirm")).toBeEnabled();
@@ -290,6 +324,15 @@ test("downloading signed in: the agreement once, the original file, and the hist
   expect(second.suggestedFilename()).toMatch(/\.ttf$/);
   await expect(agreement).toHaveCount(0);
   await second.cancel();
+
+  // Another visit knows it from the user info: still no dialog, and never a refused call.
+  await openDetail(page, font);
+  const third = page.waitForEvent("download");
+  await page.getByTestId("font-hero").getByTestId("download-button").click();
+  await (await third).cancel();
+  await expect(agreement).toHaveCount(0);
+  expect(urlAnswers).toEqual([200, 200, 200]);
+  expect(errors).toEqual([]);
 });
 
 test("the case and video sections show the seed cases and videos that name the family", async ({ page, request }) => {

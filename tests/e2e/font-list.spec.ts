@@ -208,3 +208,56 @@ test("pagination moves to the next page, previewed in its own fonts", async ({ p
   await expect(rows(page)).toHaveCount(12);
   await expect(pager.getByRole("button", { name: `第 ${Math.ceil(first.total / 12)} 页` })).toBeVisible();
 });
+
+test.describe("on a phone", () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** Rows whose ♡ or 对比 button overlaps the row's preview (boxes intersecting), by font id. */
+  async function coveredPreviews(scope: ReturnType<Page["locator"]> | Page) {
+    return scope.getByTestId("font-row").evaluateAll((cards) =>
+      cards
+        .filter((card) => {
+          const preview = card.querySelector("[data-testid=font-preview]")!.getBoundingClientRect();
+          return [...card.querySelectorAll("[data-testid=favorite-button], [data-testid=compare-toggle]")].some((button) => {
+            const b = button.getBoundingClientRect();
+            return b.left < preview.right && b.right > preview.left && b.top < preview.bottom && b.bottom > preview.top;
+          });
+        })
+        .map((card) => card.getAttribute("data-font-id")),
+    );
+  }
+
+  test("♡ and 对比 never cover a preview (home cards, /font cards), and 对比 stays on one line in 对照", async ({ page }) => {
+    await page.goto("/");
+    await waitForHydration(page);
+    const featured = page.getByTestId("featured-fonts");
+    await expect(featured.getByTestId("font-row").first()).toBeVisible();
+    expect(await coveredPreviews(featured)).toEqual([]);
+    await expect(featured.getByTestId("compare-toggle").first()).toBeVisible();
+
+    await page.goto("/font");
+    await waitForHydration(page);
+    const switcher = page.getByTestId("layout-switch");
+    await switcher.locator('[data-layout-option="Card"]').click();
+    await expect(list(page)).toHaveAttribute("data-list-layout", "Card");
+    expect(await coveredPreviews(list(page))).toEqual([]);
+
+    await switcher.locator('[data-layout-option="Sticky"]').click();
+    await expect(list(page)).toHaveAttribute("data-list-layout", "Sticky");
+    const toggles = list(page).getByTestId("compare-toggle");
+    await expect(toggles.first()).toBeVisible();
+    // One line of text: the label's text node has one box, and the button stays inside its column.
+    const wrapped = await toggles.evaluateAll((buttons) =>
+      buttons
+        .filter((button) => {
+          const text = [...button.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim())!;
+          const range = document.createRange();
+          range.selectNodeContents(text);
+          const column = button.closest("th")!.getBoundingClientRect();
+          return range.getClientRects().length !== 1 || button.getBoundingClientRect().right > column.right;
+        })
+        .map((button) => button.getAttribute("data-font-id")),
+    );
+    expect(wrapped).toEqual([]);
+  });
+});

@@ -64,6 +64,17 @@ test.describe("static routes", () => {
   }
 });
 
+test("every route answers its trailing-slash form with one permanent redirect to the bare path", async ({ request }) => {
+  for (const { path } of STATIC_ROUTES.filter((r) => r.path !== "/")) {
+    const res = await request.get(`${path}/?from=test`, { maxRedirects: 0 });
+    expect(res.status(), `${path}/`).toBe(301);
+    expect(res.headers()["location"], `${path}/`).toBe(`${path}?from=test`);
+  }
+  const followed = await request.get("/about/");
+  expect(followed.status()).toBe(200);
+  expect(new URL(followed.url()).pathname).toBe("/about");
+});
+
 test.describe("404 page", () => {
   const MISSING = ["/font/abc", "/news/abc", "/album/0", "/video/99999999", "/font/2147483647.html", "/no-such-page", "/no-such-page.html", "/about/extra"];
 

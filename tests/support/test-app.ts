@@ -14,6 +14,7 @@ import type { Message } from "#server/mail/deliver";
 import { aesEncrypt } from "#contract/aes";
 import { createServices, type Services } from "#server/services";
 import type { ArticleLookup } from "#server/favorites/service";
+import { createSubsetLedger, type SubsetLedger } from "#server/fonts/subset-ledger";
 
 // Tests read whatever shape each call answers; typing every answer would only restate the code under test.
 export type ApiBody = { code: string; msg: string; data: any };
@@ -24,6 +25,8 @@ export interface TestApp {
   sent: Message[];
   dataDir: string;
   services: Services;
+  /** The subset store's ledger the app uses (sweep and flush on demand). */
+  ledger: SubsetLedger;
   close(): Promise<void>;
   /** JSON call; answers status and body (an envelope whose data each test reads as it needs). */
   call(method: string, url: string, body?: unknown, headers?: Record<string, string>): Promise<{ status: number; body: ApiBody }>;
@@ -38,6 +41,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Articles as favourites see them (the content area is not in every branch yet). */
   articles?: ArticleLookup;
+  /** A stand-in for the page renderer (the pages, and the page cache in front of them). */
+  ssr?: (request: Request) => Promise<Response>;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -48,14 +53,24 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const sent: Message[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   const store = fsStore(path.join(dataDir, "objects"));
-  const services = createServices({ db: handle.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, articles: options.articles });
+  const services = createServices({
+    db: handle.db,
+    store,
+    staticBase: config.public.staticBase,
+    apiBase: config.public.apiBase,
+    articles: options.articles,
+    uploadPendingBytes: config.uploadPendingBytes,
+  });
+  const ledger = createSubsetLedger({ db: handle.db, store, maxBytes: config.subset.storeBytes });
   const app = createApp({
     services,
+    ledger,
     config,
     db: handle.db,
     logger: pino({ level: "silent" }),
     store,
     deliver: async (m) => void sent.push(m),
+    ssr: options.ssr,
   });
 
   const call: TestApp["call"] = async (method, url, body, headers = {}) => {
@@ -73,6 +88,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
     sent,
     dataDir,
     services,
+    ledger,
     call,
     async close() {
       await handle.close();

@@ -16,7 +16,7 @@ export const ui = {
     "inline-flex items-center justify-center gap-2 rounded-lg border border-stone-300 bg-white px-4 font-medium text-stone-700 transition-colors hover:border-stone-400 hover:bg-stone-50 hover:text-stone-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 disabled:cursor-not-allowed disabled:opacity-60",
   danger:
     "inline-flex items-center justify-center gap-2 rounded-lg bg-red-600 px-4 font-medium text-white transition-colors hover:bg-red-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-600 disabled:cursor-not-allowed disabled:opacity-60",
-  link: "rounded font-medium text-orange-700 underline-offset-4 hover:text-orange-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600",
+  link: "rounded font-medium text-orange-700 underline decoration-orange-300 underline-offset-4 hover:text-orange-800 hover:decoration-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600",
   quietLink:
     "rounded text-stone-500 underline-offset-4 hover:text-orange-700 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600",
 } as const;

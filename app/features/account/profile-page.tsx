@@ -185,6 +185,7 @@ function ProfileForm({ info }: { info: Partial<UserInfoData> }) {
           <div className="relative">
             <input
               {...boundTo(nickname)}
+              type="text"
               maxLength={NICKNAME_MAX}
               autoComplete="nickname"
               className={`${inputClass(nickname.error)} h-11 pr-14`}
@@ -302,7 +303,8 @@ function SecurityCard({ info }: { info: Partial<UserInfoData> }) {
   const [unbinding, setUnbinding] = useState<Way | null>(null);
   const ways: Way[] = [contactWay("mobile", "手机号", <SmartphoneIcon size={18} />, "bindMobile", info.mobile), contactWay("email", "邮箱", <MailIcon size={18} />, "bindEmail", info.email)];
   // WeChat shows when the site offers it, or when an earlier binding still needs a way out.
-  if (config.wechatEnabled || info.wechatBound) {
+  const wechat = config.wechatEnabled || Boolean(info.wechatBound);
+  if (wechat) {
     ways.push({
       key: "wechat",
       icon: <WechatIcon width={18} height={18} />,
@@ -326,7 +328,7 @@ function SecurityCard({ info }: { info: Partial<UserInfoData> }) {
   });
 
   return (
-    <Card title="账号与安全" description="绑定的手机号、邮箱和微信都可以用来登录；至少需要保留一种登录方式。">
+    <Card title="账号与安全" description={`绑定的${wechat ? "手机号、邮箱和微信" : "手机号和邮箱"}都可以用来登录；至少需要保留一种登录方式。`}>
       <ul className="divide-y divide-stone-100 rounded-xl border border-stone-200">
         {ways.map((way) => (
           <li key={way.key} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-3.5">

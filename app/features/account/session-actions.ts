@@ -10,7 +10,7 @@ import { useSessionStore } from "#app/lib/session";
 import { useAccountApi } from "./api";
 import { redirectParam } from "./redirect";
 
-const NO_CONFIG: PublicConfig = { apiBase: "", subsetBase: "", staticBase: "", mainDomain: "", mobileDomain: "", cookieDomain: "", wechatEnabled: false };
+const NO_CONFIG: PublicConfig = { origin: "", apiBase: "", subsetBase: "", staticBase: "", mainDomain: "", mobileDomain: "", cookieDomain: "", wechatEnabled: false };
 
 /** The deployment settings of the root loader (WeChat read defensively: off unless said on). */
 export function usePublicConfig(): PublicConfig {

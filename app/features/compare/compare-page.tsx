@@ -12,7 +12,7 @@ import { usePublicConfig } from "#app/features/account/session-actions";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { COMPARE_MAX, COMPARE_TEXT_MAX } from "#contract/compare-constants";
 import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-previews";
-import { LINE_HEIGHT_RANGE, pdfUrl, settingsFromSearch, settingsSearch, SIZE_RANGE, type CompareSettings } from "./compare-settings";
+import { LINE_HEIGHT_RANGE, pdfUrl, settingsFromSearch, settingsSearch, shareUrl, SIZE_RANGE, type CompareSettings } from "./compare-settings";
 import { entryLabel, type CompareEntry } from "./entries";
 
 const iconButton =
@@ -28,6 +28,16 @@ export function ComparePage() {
   const { families } = useComparePreviews(list, settings.text);
 
   const update = (patch: Partial<CompareSettings>) => setParams(settingsSearch({ ...settings, ...patch }), { replace: true, preventScrollReset: true });
+  // The board as a link anyone can open (/pdf/compare?fonts=…&text=…): no account, no compare list needed.
+  const copyLink = async () => {
+    const link = shareUrl(window.location.origin, list.map((f) => f.id), settings);
+    try {
+      await navigator.clipboard.writeText(link);
+      toast.success("已复制分享链接，任何人打开都能看到这组对比");
+    } catch {
+      window.prompt("复制下面的分享链接", link);
+    }
+  };
   const remove = (f: CompareEntry) => {
     const r = store.getState().removeCompare(f.id);
     if (r.ok) toast.success(r.message);
@@ -44,7 +54,15 @@ export function ComparePage() {
           </p>
         </div>
         {list.length ? (
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              data-testid="compare-share"
+              onClick={() => void copyLink()}
+              className="inline-flex h-9 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 hover:bg-stone-50"
+            >
+              复制链接
+            </button>
             <AppLink to={`/pdf/compare?${settingsSearch(settings)}`} data-testid="compare-print" className="inline-flex h-9 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 hover:bg-stone-50">
               打印版
             </AppLink>

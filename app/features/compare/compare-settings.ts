@@ -1,5 +1,9 @@
-/** The compare page's text, size and line height, carried to /pdf/compare and the PDF in the query. */
-import { COMPARE_DEFAULT_TEXT, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare-constants";
+/**
+ * The compare page's text, size and line height, carried to /pdf/compare and the PDF in the query;
+ * with the fonts (`fonts=ID,ID…`), the comparison is a link anyone can open (shareUrl), and the
+ * PDF takes the very same parameters.
+ */
+import { COMPARE_DEFAULT_TEXT, COMPARE_MAX, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare-constants";
 
 export interface CompareSettings {
   text: string;
@@ -26,6 +30,24 @@ export function settingsSearch(s: CompareSettings): string {
   return new URLSearchParams({ text: s.text, size: String(s.size), lh: String(s.lineHeight) }).toString();
 }
 
+/** The query of a shared comparison: the fonts, then the settings. */
+export function shareSearch(ids: readonly number[], s: CompareSettings): string {
+  return `fonts=${ids.join(",")}&${settingsSearch(s)}`;
+}
+
 export function pdfUrl(apiBase: string, ids: number[], s: CompareSettings): string {
-  return `${apiBase}${COMPARE_PDF_PATH}?${new URLSearchParams({ ids: ids.join(","), text: s.text, size: String(s.size) })}`;
+  return `${apiBase}${COMPARE_PDF_PATH}?${shareSearch(ids, s)}`;
+}
+
+/** The comparison as a link anyone can open without signing in. */
+export function shareUrl(origin: string, ids: readonly number[], s: CompareSettings): string {
+  return `${origin}/pdf/compare?${shareSearch(ids, s)}`;
+}
+
+/** The fonts of a shared comparison's `fonts=` (distinct ids, at most COMPARE_MAX), or null when there are none. */
+export function sharedFontIds(search: URLSearchParams): number[] | null {
+  const raw = search.get("fonts");
+  if (!raw || !/^\d{1,9}(,\d{1,9})*$/.test(raw)) return null;
+  const ids = [...new Set(raw.split(",").map(Number))].filter((id) => id > 0).slice(0, COMPARE_MAX);
+  return ids.length ? ids : null;
 }

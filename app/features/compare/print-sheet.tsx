@@ -3,7 +3,8 @@
  * text of /user/compare, with print CSS (A4 page rules in app/styles/app.css; no controls, no
  * breaks inside a font's block). The
  * toolbar prints it (the browser's dialog, which can also save a PDF) or downloads the server's
- * PDF with the fonts embedded. The list is the browser's, so the sheet fills in after load.
+ * PDF with the fonts embedded. The list is the browser's, so the sheet fills in after load —
+ * unless the link is a shared comparison (`fonts=`): then its fonts come with the page (`shared`).
  */
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
@@ -15,9 +16,10 @@ import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-prev
 import { pdfUrl, settingsFromSearch, settingsSearch } from "./compare-settings";
 import type { CompareEntry } from "./entries";
 
-export function PrintSheet() {
+export function PrintSheet({ shared = null }: { shared?: CompareEntry[] | null }) {
   const store = useSessionStore();
-  const list = useSession((s) => s.compareFonts) as CompareEntry[];
+  const own = useSession((s) => s.compareFonts) as CompareEntry[];
+  const list = shared ?? own;
   const config = usePublicConfig();
   const [params] = useSearchParams();
   const settings = settingsFromSearch(params);
@@ -27,11 +29,17 @@ export function PrintSheet() {
   const today = new Date().toLocaleDateString("zh-CN", { year: "numeric", month: "long", day: "numeric" });
 
   return (
-    <article data-testid="print-sheet" data-ready={ready} className="mx-auto max-w-[210mm] bg-white px-6 py-8 sm:px-10 sm:py-12 print:max-w-none print:p-0">
+    <article data-testid="print-sheet" data-ready={ready} data-shared={shared ? "true" : undefined} className="mx-auto max-w-[210mm] bg-white px-6 py-8 sm:px-10 sm:py-12 print:max-w-none print:p-0">
       <nav aria-label="打印操作" className="mb-8 flex flex-wrap items-center gap-2 rounded-xl border border-stone-200 bg-stone-50 p-3 print:hidden">
-        <AppLink to={`/user/compare?${settingsSearch(settings)}`} className="mr-auto text-sm text-stone-600 hover:text-orange-700">
-          ← 返回字体对比
-        </AppLink>
+        {shared ? (
+          <AppLink to="/font" className="mr-auto text-sm text-stone-600 hover:text-orange-700">
+            ← 浏览字体库
+          </AppLink>
+        ) : (
+          <AppLink to={`/user/compare?${settingsSearch(settings)}`} className="mr-auto text-sm text-stone-600 hover:text-orange-700">
+            ← 返回字体对比
+          </AppLink>
+        )}
         <button type="button" data-testid="print-button" disabled={list.length === 0} onClick={() => window.print()} className="inline-flex h-9 items-center rounded-lg border border-stone-300 bg-white px-4 text-sm font-medium text-stone-700 hover:bg-stone-50 disabled:opacity-50">
           打印
         </button>
@@ -43,7 +51,7 @@ export function PrintSheet() {
       </nav>
       <header className="flex items-end justify-between gap-4 border-b-2 border-stone-900 pb-4">
         <div>
-          <h1 className="text-2xl font-bold">字体对比</h1>
+          <h1 className="text-2xl font-bold">{shared ? "分享的字体对比" : "字体对比"}</h1>
           <p className="mt-1 text-sm text-stone-500">
             {list.length} 款字体 · 字号 {settings.size}px · 行高 {settings.lineHeight.toFixed(1)}
           </p>
@@ -56,7 +64,7 @@ export function PrintSheet() {
       </header>
       {list.length === 0 ? (
         <p className="mt-8 text-stone-600">
-          还没有加入对比的字体。在“个人中心 › 字体对比”中加入字体后，可在此打印或下载 PDF。
+          {shared ? "链接中的字体已不在字体库中。" : "还没有加入对比的字体。在“个人中心 › 字体对比”中加入字体后，可在此打印或下载 PDF。"}
         </p>
       ) : (
         <ol className="mt-6">

@@ -36,7 +36,7 @@ function Fonts({ names }: { names: string[] }) {
       {names.map((name, i) => (
         <span key={name}>
           {i > 0 ? "、" : ""}
-          <AppLink to={`/font?keyword=${encodeURIComponent(name)}`} className="text-orange-700 hover:underline">
+          <AppLink to={`/font?keyword=${encodeURIComponent(name)}`} className="text-orange-700 underline decoration-orange-300 underline-offset-2 hover:decoration-orange-700">
             {name}
           </AppLink>
         </span>
@@ -111,6 +111,8 @@ function Gallery({ detail }: { detail: ContentDetail }) {
 
 function CollectionBody({ detail }: { detail: CollectionDetail }) {
   const rows = detail.collectionFonts.map(toFontRow);
+  // Fonts the collection names that this site's catalogue has not imported (server/content/font-names.ts).
+  const missing = detail.fonts.filter((name) => !rows.some((row) => row.name === name));
   const previews = useRowPreviews(rowRequests(rows, ""));
   const download = useFontDownload(ZIP_URL_PATH);
   return (
@@ -121,6 +123,11 @@ function CollectionBody({ detail }: { detail: CollectionDetail }) {
           <p className="mt-1 text-sm text-stone-500">
             共 {rows.length} 款字体 · 已下载 {detail.downloads ?? 0} 次
           </p>
+          {missing.length ? (
+            <p className="mt-1 text-sm text-amber-800" data-testid="collection-missing">
+              另有 {missing.join("、")} 尚未收录到本站字体库，暂不能预览和下载。
+            </p>
+          ) : null}
         </div>
         <button
           type="button"
@@ -133,7 +140,8 @@ function CollectionBody({ detail }: { detail: CollectionDetail }) {
       </div>
       {download.dialog}
       {detail.body ? <RichText html={detail.body} /> : null}
-      <ul className={`mt-8 ${CARD_GRID_CLASS}`} data-testid="collection-fonts">
+      <h2 className="mt-10 text-xl font-semibold text-stone-900">合集中的字体</h2>
+      <ul className={`mt-4 ${CARD_GRID_CLASS}`} data-testid="collection-fonts">
         {rows.map((row) => (
           <FontCard key={row.id} row={row} preview={previewOf(row, { previews, sampleText: "" })} size={40} />
         ))}

@@ -95,7 +95,8 @@ export function FontUpload() {
     const values = Object.fromEntries(new FormData(form)) as Record<string, string>;
     const done = items.filter((it) => it.state === "done");
     if (items.some((it) => it.state === "uploading")) return setError("请等待文件上传完成");
-    const parsed = submissionInput.safeParse({ ...values, grant: grant.current?.grant ?? "", keys: done.map((it) => it.key) });
+    // The keys are made-up ASCII names; the server names each file in its messages by the name the visitor chose.
+    const parsed = submissionInput.safeParse({ ...values, grant: grant.current?.grant ?? "", keys: done.map((it) => it.key), names: done.map((it) => it.file.name.slice(0, 255)) });
     if (!parsed.success) return setError(firstIssue(parsed.error));
     setError("");
     setBusy(true);
@@ -130,11 +131,11 @@ export function FontUpload() {
       >
         <label className="block text-sm text-stone-700">
           字体名称
-          <input name="fontName" maxLength={60} className={field} />
+          <input type="text" name="fontName" maxLength={60} className={field} />
         </label>
         <label className="block text-sm text-stone-700">
           联系方式（手机或邮箱）
-          <input name="contact" maxLength={60} className={field} />
+          <input type="text" name="contact" maxLength={60} className={field} autoComplete="email" placeholder="手机号或邮箱" />
         </label>
         <label className="block text-sm text-stone-700 sm:col-span-2">
           授权方式

@@ -17,9 +17,10 @@ export function HomeBanners({ items }: { items: ContentCard[] }) {
           const external = /^https?:/.test(href);
           return (
             <li key={ad.id} className="w-[85%] shrink-0 snap-start sm:w-[calc(50%-0.5rem)]">
-              {/* The banner pictures carry their own lettering: the caption goes below, not over it. */}
+              {/* The banner pictures carry their own lettering: the caption goes below, not over it,
+                  and is the link's text (the picture is decorative, alt ""). */}
               <a href={href || undefined} {...(external ? { target: "_blank", rel: "noopener" } : {})} className="group block overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-stone-200 transition hover:shadow-md">
-                <LazyImage src={ad.cover} alt={ad.title} className="aspect-[8/3] w-full" />
+                <LazyImage src={ad.cover} alt="" className="aspect-[8/3] w-full" />
                 <span className="block px-5 py-3">
                   <span className="block font-semibold text-stone-900 group-hover:text-orange-700">{ad.title}</span>
                   {ad.summary ? <span className="block text-sm text-stone-600">{ad.summary}</span> : null}

@@ -82,7 +82,8 @@ function Sidebar({ adverts }: { adverts: ContentCard[] }) {
         const href = ad.link ? linkHref(ad.link.url, ad.link.protocol) : undefined;
         const inner = (
           <>
-            <LazyImage src={ad.cover} alt={ad.title} className="aspect-[16/9] w-full" />
+            {/* Decorative: the title under it is the link's text (the same words twice otherwise). */}
+            <LazyImage src={ad.cover} alt="" className="aspect-[16/9] w-full" />
             <span className="block px-4 py-3 text-sm font-medium text-stone-800">{ad.title}</span>
           </>
         );
@@ -110,7 +111,7 @@ function CaseGrid({ list, pager }: { list: ListData; pager: React.ReactNode }) {
         {list.page.records.map((item) => (
           <li key={item.id} className="group overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:shadow-md">
             <AppLink to={`?id=${item.id}`} preventScrollReset className="block">
-              <LazyImage src={item.cover} alt={item.title} className="aspect-[4/3] w-full" />
+              <LazyImage src={item.cover} alt="" className="aspect-[4/3] w-full" />
               <span className="block p-4">
                 <span className="block font-semibold text-stone-900 group-hover:text-orange-800">{item.title}</span>
                 <span className="mt-1 line-clamp-2 block text-sm leading-6 text-stone-500">{item.summary}</span>

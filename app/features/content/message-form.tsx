@@ -51,11 +51,11 @@ export function MessageForm({ kind }: { kind: "message" | "custom" }) {
       >
         <label className="block text-sm text-stone-700">
           称呼
-          <input name="name" maxLength={30} className={field} autoComplete="name" />
+          <input type="text" name="name" maxLength={30} className={field} autoComplete="name" />
         </label>
         <label className="block text-sm text-stone-700">
           联系方式（手机或邮箱）
-          <input name="contact" maxLength={60} className={field} autoComplete="email" />
+          <input type="text" name="contact" maxLength={60} className={field} autoComplete="email" placeholder="手机号或邮箱" />
         </label>
         <label className="block text-sm text-stone-700 sm:col-span-2">
           {kind === "custom" ? "需求说明" : "留言内容"}

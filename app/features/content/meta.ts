@@ -11,13 +11,18 @@ export interface PageSeo {
   image?: string;
 }
 
-/** The canonical URL of `path` on the origin the request came to. */
-export function canonicalOf(request: Request, path: string): string {
-  return new URL(path, request.url).href;
+/**
+ * The canonical URL of `path` on the site's configured origin (PublicConfig.origin), never on the
+ * request's Host: a forged Host must not reach a page a shared cache or a crawler keeps
+ * (docs/decisions/018-edges.md).
+ */
+export function canonicalOf(origin: string, path: string): string {
+  return new URL(path, `${origin}/`).href;
 }
 
-export function absolute(request: Request, url: string): string | undefined {
-  return url ? new URL(url, request.url).href : undefined;
+/** `url` (a site path or an absolute URL, e.g. a STATIC_BASE picture) made absolute on the configured origin. */
+export function absolute(origin: string, url: string): string | undefined {
+  return url ? new URL(url, `${origin}/`).href : undefined;
 }
 
 export function seoMeta(seo: PageSeo | undefined): MetaDescriptor[] {

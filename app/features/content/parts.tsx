@@ -22,19 +22,29 @@ function Cover({ src, alt, className }: { src: string; alt: string; className: s
   return <LazyImage src={src} alt={alt} className={`${className} block overflow-hidden bg-stone-100`} />;
 }
 
-/** A card with its cover on top: collections, albums, videos, encyclopedia entries. */
-export function CoverCard({ item, aspect = "aspect-[16/10]", badge }: { item: ContentCard; aspect?: string; badge?: string }) {
+/**
+ * A card with its cover on top (collections, albums, videos, encyclopedia entries). The cover is
+ * decorative (alt ""): the title is the link's own text, so naming the picture too says it twice. A video's poster is 16:9 and shown whole (its text runs
+ * to the edges), with play and duration in the corner the posters keep empty, not on the title.
+ */
+export function CoverCard({ item, aspect, badge }: { item: ContentCard; aspect?: string; badge?: string }) {
   return (
     <li className="group overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm transition hover:-translate-y-0.5 hover:shadow-md">
       <AppLink to={item.url} className="block focus-visible:outline-2 focus-visible:outline-orange-600">
         <span className="relative block">
-          <Cover src={item.cover} alt={item.title} className={`${aspect} w-full`} />
+          <Cover src={item.cover} alt="" className={`${aspect ?? (item.video ? "aspect-video" : "aspect-[16/10]")} w-full`} />
           {item.video ? (
-            <span className="absolute inset-0 flex items-center justify-center">
-              <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-black/55 text-xl text-white shadow-lg transition group-hover:scale-110">
-                ▶
+            <span
+              data-testid="video-badge"
+              className="absolute bottom-2 right-2 inline-flex items-center gap-1.5 rounded-full bg-black/65 py-1 pl-2 pr-2.5 text-xs tabular-nums text-white shadow transition group-hover:bg-orange-700"
+            >
+              <svg width="12" height="12" viewBox="0 0 12 12" aria-hidden="true">
+                <path d="M3 1.8v8.4L10 6z" fill="currentColor" />
+              </svg>
+              <span>
+                <span className="sr-only">视频时长 </span>
+                {formatDuration(item.video.duration)}
               </span>
-              <span className="absolute bottom-2 right-2 rounded bg-black/65 px-1.5 py-0.5 text-xs tabular-nums text-white">{formatDuration(item.video.duration)}</span>
             </span>
           ) : null}
           {badge ? <span className="absolute left-2 top-2 rounded-full bg-white/90 px-2 py-0.5 text-xs font-medium text-orange-800 shadow-sm">{badge}</span> : null}
@@ -68,7 +78,8 @@ export function ArticleRow({ item }: { item: ContentCard }) {
   return (
     <li className="group">
       <AppLink to={item.url} className="flex gap-4 py-5 sm:gap-6">
-        <Cover src={item.cover} alt={item.title} className="aspect-[16/10] w-28 shrink-0 rounded-xl sm:w-56" />
+        {/* Decorative: the title beside it is the link's text. */}
+        <Cover src={item.cover} alt="" className="aspect-[16/10] w-28 shrink-0 rounded-xl sm:w-56" />
         <span className="min-w-0 flex-1">
           <span className="line-clamp-2 block text-base font-semibold leading-7 text-stone-900 group-hover:text-orange-800 sm:text-lg">{item.title}</span>
           <span className="mt-1.5 line-clamp-2 block text-sm leading-6 text-stone-500 max-sm:hidden">{item.summary}</span>

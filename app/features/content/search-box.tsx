@@ -78,9 +78,14 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
           overlay ? "border-white/40 bg-white/15 text-white placeholder:text-white/70" : "border-stone-200 bg-stone-50 text-stone-800 placeholder:text-stone-400"
         }`}
       />
-      <span aria-hidden="true" className={`pointer-events-none absolute left-3 top-1/2 -translate-y-1/2 text-sm ${overlay ? "text-white/80" : "text-stone-400"}`}>
-        ⌕
-      </span>
+      {/* The magnifier submits: a form needs a submit button for keyboard and switch users (WCAG 3.2.2). */}
+      <button
+        type="submit"
+        aria-label="搜索"
+        className={`absolute left-1 top-1/2 grid size-7 -translate-y-1/2 place-items-center rounded-full text-sm outline-none focus-visible:ring-2 focus-visible:ring-orange-300 ${overlay ? "text-white/80 hover:text-white" : "text-stone-400 hover:text-orange-700"}`}
+      >
+        <span aria-hidden="true">⌕</span>
+      </button>
       {popupShown ? (
         <div id={listId} className="absolute right-0 top-11 z-50 w-full min-w-72 overflow-hidden rounded-2xl border border-stone-200 bg-white p-2 text-stone-800 shadow-xl">
           {text && hits.length ? (

@@ -15,6 +15,9 @@ export interface DownloadRecord {
   fileSize: number;
   format: string;
   specimenUrl: string;
+  /** The receipt: the font's licence at the time, and the font agreement version accepted ("" before receipts were kept). */
+  licenseName: string;
+  agreementVersion: string;
   createdTime: string;
 }
 

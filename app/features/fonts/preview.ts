@@ -243,7 +243,7 @@ export function applySubsets(target: FontFaceSheet, items: readonly SubsetItem[]
 }
 
 /** The subset service's client: the site's HTTP client (spec §7) on config.subsetBase. */
-function useSubsetPost(): SubsetPost {
+export function useSubsetPost(): SubsetPost {
   const root = useRouteLoaderData("root") as { config?: { subsetBase?: string } } | undefined;
   const base = root?.config?.subsetBase ?? "";
   const store = useSessionStore();

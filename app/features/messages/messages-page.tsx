@@ -15,6 +15,7 @@ import { useSession, useSessionStore } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
 import { NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotifyType } from "#contract/notification-constants";
 import type { NotificationItem } from "#contract/notifications";
+import { safeRedirect } from "#contract/redirect";
 import { loadMessages, messageCalls } from "./api";
 import { UnreadBadge } from "./unread-badge";
 
@@ -54,7 +55,9 @@ export function MessagesPage() {
   };
   const open = async (m: NotificationItem) => {
     await read(m);
-    if (m.link) navigate(m.link);
+    // Messages name site paths; anything else (a link stored before the check) is not followed.
+    const target = safeRedirect(m.link);
+    if (target) navigate(target);
   };
   const readAll = async () => {
     const res = await calls.readAll(type).catch(() => null);

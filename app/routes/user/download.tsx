@@ -1,5 +1,6 @@
 /**
- * /user/download: the user's download history (account/download/history: font, time, size), paged,
+ * /user/download: the user's download history (account/download/history: font, time, size, and the
+ * receipt — the licence and the font agreement version each download was made under), paged,
  * each with 重新下载 — a fresh signed URL through the detail page's download flow, so the font
  * agreement of spec §5 is asked for when it has not been accepted yet.
  */
@@ -47,6 +48,13 @@ export default function UserDownload() {
                   <p className="mt-0.5 text-xs text-stone-500">
                     <time dateTime={r.createdTime}>{formatTime(r.createdTime)}</time> · {r.format.toUpperCase()} · {formatFileSize(r.fileSize)}
                   </p>
+                  {r.licenseName || r.agreementVersion ? (
+                    <p data-testid="download-receipt" className="mt-1 text-xs text-stone-500">
+                      {r.licenseName ? <>授权：{r.licenseName}</> : null}
+                      {r.licenseName && r.agreementVersion ? " · " : null}
+                      {r.agreementVersion ? <>已同意《字体使用协议》（{r.agreementVersion} 版）</> : null}
+                    </p>
+                  ) : null}
                 </div>
                 <button
                   type="button"

@@ -136,6 +136,21 @@ describe.skipIf(!have("5"))("caching and concurrency", () => {
     expect(read).not.toHaveBeenCalled();
     expect(e.stats()).toMatchObject({ computed: 0, storeHits: 1, memoryHits: 1, loads: 0 });
   });
+
+  it("object() makes a result again when another process evicted it while this one remembered it", async () => {
+    const job = { font: record("5"), codePoints: cps("被淘汰的子集") };
+    const e = new SubsetEngine({ store: fx.store, workers: 0 });
+    const made = await e.object(job, "sfnt");
+    expect(made.source).toBe("computed");
+    // Evicted elsewhere (server/fonts/subset-ledger.ts): the WOFF2 first, then the sfnt.
+    await fx.store.delete(made.woffKey);
+    await fx.store.delete(made.sfntKey);
+    expect((await e.subset(job)).source).toBe("memory");
+    const again = await e.object(job, "sfnt");
+    expect(again.source).toBe("computed");
+    expect(again.bytes).toEqual(made.bytes);
+    expect(await fx.store.exists(made.woffKey)).toBe(true);
+  });
 });
 
 describe.skipIf(!have("5") || !have("1"))("the face cache", () => {

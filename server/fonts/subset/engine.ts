@@ -16,6 +16,10 @@
  *   or (batches) beyond an expected wait of 30 s, a request is refused at once with
  *   SubsetBusyError (HTTP 503 + Retry-After), so a burst is held to a bounded queue instead of
  *   piling up.
+ * - With a ledger (server/fonts/subset-ledger.ts), every object written is recorded with what it
+ *   takes to make it again, and every use is noted: the store keeps the least recently used within
+ *   SUBSET_STORE_MB and evicts the rest. A key remembered in memory may then be gone from the
+ *   store; `object()` and the file routes make it again.
  * - A damaged font fails its own request with a SubsetError; the process and the other fonts
  *   carry on. A font that failed is remembered as broken (by content hash) and refused at once.
  */
@@ -35,8 +39,18 @@ export const ENGINE_VERSION = "hb-subset-2";
 
 export type EngineLogger = Pick<Logger, "info" | "warn" | "error">;
 
+/** What the engine tells the subset ledger (server/fonts/subset-ledger.ts). */
+export interface SubsetLedgerHooks {
+  /** Both objects of `job` were written under `hash`, `bytes` in all. */
+  recorded(hash: string, job: SubsetJob, ext: "ttf" | "otf", bytes: number): Promise<void>;
+  /** A request was answered with `hash` (recency, for eviction). */
+  used(hash: string): void;
+}
+
 export interface EngineOptions {
   store: ObjectStore;
+  /** Records what is written and used, for the store's size bound; absent, nothing is evicted. */
+  ledger?: SubsetLedgerHooks;
   logger?: EngineLogger;
   /** The whole service's memory budget in bytes (config: SUBSET_MEMORY_MB); default 1 GB. */
   memoryBytes?: number;
@@ -144,6 +158,7 @@ function canonicalAxes(axes: Record<string, AxisSetting> | undefined): [string, 
 
 export class SubsetEngine {
   private readonly store: ObjectStore;
+  private readonly ledger?: SubsetLedgerHooks;
   private readonly logger?: EngineLogger;
   private readonly quality: number;
   private readonly flags: number;
@@ -169,6 +184,7 @@ export class SubsetEngine {
 
   constructor(options: EngineOptions) {
     this.store = options.store;
+    this.ledger = options.ledger;
     this.logger = options.logger;
     const workers = options.workers ?? 1;
     const split = splitBudget(options.memoryBytes ?? DEFAULT_SUBSET_MEMORY_MB * 1024 * 1024, workers);
@@ -260,6 +276,7 @@ export class SubsetEngine {
       this.known.delete(hash);
       this.known.set(hash, ext);
       this.counters.memoryHits++;
+      this.ledger?.used(hash);
       return Promise.resolve(result(hash, ext, "memory"));
     }
     const running = this.inFlight.get(hash);
@@ -291,6 +308,25 @@ export class SubsetEngine {
     this.known.clear();
   }
 
+  /** Forgets that `hash` exists: its objects were evicted, the next request looks again. */
+  forget(hash: string): void {
+    this.known.delete(hash);
+  }
+
+  /**
+   * One object of `job` with its bytes, made again when the store no longer has it (evicted by
+   * another process while this one still remembered it).
+   */
+  async object(job: SubsetJob, kind: "woff2" | "sfnt", lane: Lane = "batch"): Promise<SubsetResult & { bytes: Uint8Array }> {
+    for (let attempt = 0; ; attempt++) {
+      const r = await this.subset(job, lane);
+      const bytes = await this.store.read(kind === "woff2" ? r.woffKey : r.sfntKey);
+      if (bytes) return { ...r, bytes };
+      if (attempt > 0) throw new SubsetError("字体子集暂不可用，请稍后再试", 503);
+      this.forget(r.hash);
+    }
+  }
+
   private remember(hash: string, ext: "ttf" | "otf") {
     this.known.set(hash, ext);
     if (this.known.size > this.knownLimit) this.known.delete(this.known.keys().next().value!);
@@ -303,6 +339,7 @@ export class SubsetEngine {
       this.counters.storeHits++;
       this.flavours.set(fontId, stored);
       this.remember(hash, stored);
+      this.ledger?.used(hash);
       return result(hash, stored, "store");
     }
     const broken = this.broken.get(fontId);
@@ -323,6 +360,12 @@ export class SubsetEngine {
       throw new SubsetError("字体子集保存失败", 503, { cause: error });
     }
     this.counters.computed++;
+    try {
+      await this.ledger?.recorded(hash, job, ext, sfnt.byteLength + woff2.byteLength);
+    } catch (error) {
+      // The objects are there and answer; only their eviction is not accounted for.
+      this.logger?.error({ err: error, key: woffKey }, "subset: recording the result failed");
+    }
     this.remember(hash, ext);
     return result(hash, ext, "computed");
   }

@@ -8,7 +8,7 @@
  * - text: a string of at most 20000 characters (UTF-16 units, as the browser counts them) and
  *   at most 2000 distinct code points once deduplicated; control characters (U+0000–U+001F,
  *   U+007F–U+009F) and lone surrogates are ignored, and a text with nothing else is empty;
- * - the raw body: at most 4 MB (else HTTP 413);
+ * - the raw body: at most 4 MB (else HTTP 413, server/http/body-limit.ts);
  * - POST /subset/web-variable-font: one object {gno, text, axes?} with the same rules, where
  *   axes maps a 4-letter axis tag to a number (pin the axis there) or to {min?, max?, default?}
  *   (limit its range), at most 16 axes.

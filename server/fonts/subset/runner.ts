@@ -34,9 +34,8 @@
  * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
  *   on purpose).
  */
-import { createRequire } from "node:module";
-import { pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { spawnWorker } from "#server/worker-thread";
 import type { BudgetSplit } from "./budget";
 import { SubsetCore } from "./core";
 import type { FaceCacheStats } from "./face-cache";
@@ -287,23 +286,9 @@ export interface WorkerReply {
  */
 export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[]; sizes: number[]; room: number };
 
-/**
- * The worker thread. Bundled (`npm start` runs build/node/, scripts/build-server.mjs), the worker
- * is build/node/worker.js beside the chunk that holds this code. From the sources (tests,
- * `npm run dev`, through `--import tsx`) Node 20 does not apply a loader to a worker's entry
- * file: a small CommonJS bootstrap registers tsx in the worker and imports worker.ts.
- */
-function spawnWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
-  const self = import.meta.url;
-  if (self.endsWith(".js")) return new Worker(new URL("./worker.js", self), { workerData });
-  // The ESM entry of tsx's API (its CommonJS twin cannot register from inside a worker).
-  const tsx = import.meta.resolve?.("tsx/esm/api") ?? pathToFileURL(createRequire(self).resolve("tsx/esm/api")).href.replace(/\.cjs$/, ".mjs");
-  const entry = new URL("./worker.ts", self).href;
-  const bootstrap = `
-    const { workerData } = require("node:worker_threads");
-    import(workerData.tsx).then((api) => { api.register(); return import(workerData.entry); });
-  `;
-  return new Worker(bootstrap, { eval: true, workerData: { ...workerData, tsx, entry } });
+/** The worker thread: build/node/worker.js bundled, worker.ts from the sources (server/worker-thread.ts). */
+function spawnSubsetWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
+  return spawnWorker(import.meta.url, { bundled: "./worker.js", source: "./worker.ts" }, { workerData });
 }
 
 /** A worker died (crashed or failed to start) with this job in it. */
@@ -432,7 +417,7 @@ class WorkerSlot {
   }
 
   private start() {
-    const worker = spawnWorker({ faceBytes: this.budget.faceBytes, harfbuzz: compiledHarfBuzz() });
+    const worker = spawnSubsetWorker({ faceBytes: this.budget.faceBytes, harfbuzz: compiledHarfBuzz() });
     this.worker = worker;
     this.up = false;
     this.loaded = new Set();

@@ -14,7 +14,7 @@ import zlib from "node:zlib";
 import { tablesOf } from "./sfnt";
 
 /** The 63 tags with a one-byte code in the table directory (§4.1, Known Table Tags). */
-const KNOWN_TAGS = [
+export const KNOWN_TAGS = [
   "cmap", "head", "hhea", "hmtx", "maxp", "name", "OS/2", "post", "cvt ", "fpgm", "glyf", "loca", "prep", "CFF ", "VORG", "EBDT",
   "EBLC", "gasp", "hdmx", "kern", "LTSH", "PCLT", "VDMX", "vhea", "vmtx", "BASE", "GDEF", "GPOS", "GSUB", "EBSC", "JSTF", "MATH",
   "CBDT", "CBLC", "COLR", "CPAL", "SVG ", "sbix", "acnt", "avar", "bdat", "bloc", "bsln", "cvar", "fdsc", "feat", "fmtx", "fvar",

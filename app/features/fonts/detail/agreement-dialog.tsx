@@ -1,11 +1,32 @@
-/** The font agreement before a first download: the text of /agreement/font, a tick box, then 同意并下载. */
+/**
+ * The font agreement before a first download (and after the agreement changed): the font and its
+ * licence, the text of /agreement/font with its version, a tick box, then 同意并下载.
+ */
 import { useId, useState } from "react";
 import { Dialog, dialogButton } from "#app/components/dialog";
 import { INFO_PAGES } from "#app/features/info/pages";
+import { InfoSectionBody } from "#app/features/info/section-body";
+import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
 
 export const AGREEMENT_LABEL = "我已阅读并同意《字体使用协议》";
 
-export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; onAccept: () => void; onCancel: () => void }) {
+/** The font being downloaded: the dialog names it and its licence. */
+export interface AgreementSubject {
+  fontName: string;
+  licenseName: string;
+}
+
+export function AgreementDialog({
+  open,
+  onAccept,
+  onCancel,
+  subject,
+}: {
+  open: boolean;
+  onAccept: () => void;
+  onCancel: () => void;
+  subject?: AgreementSubject;
+}) {
   const page = INFO_PAGES["agreement/font"];
   const [agreed, setAgreed] = useState(false);
   const checkbox = useId();
@@ -51,6 +72,12 @@ export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; o
       }
     >
       <div data-testid="font-agreement-dialog">
+        {subject ? (
+          <p data-testid="agreement-license" className="mb-3 rounded-lg border border-orange-200 bg-orange-50 px-4 py-2.5 text-sm leading-6 text-stone-700">
+            你要下载的是「{subject.fontName}」，它以 <strong className="font-semibold text-stone-900">{subject.licenseName || "未注明的授权"}</strong>{" "}
+            授权：请按该许可证使用（详见字体页的“授权许可”）。
+          </p>
+        ) : null}
         <div
           tabIndex={0}
           aria-label="协议全文"
@@ -59,11 +86,7 @@ export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; o
           {page.sections.map((section) => (
             <section key={section.id} className="mb-4 last:mb-0">
               <h3 className="mb-1 font-semibold text-stone-900">{section.heading}</h3>
-              {section.paragraphs.map((p, i) => (
-                <p key={i} className="mb-2 last:mb-0">
-                  {p}
-                </p>
-              ))}
+              <InfoSectionBody section={section} paragraphClassName="mb-2 last:mb-0" />
             </section>
           ))}
         </div>
@@ -78,7 +101,8 @@ export function AgreementDialog({ open, onAccept, onCancel }: { open: boolean; o
           />
           <span>
             {AGREEMENT_LABEL}
-            <a href="/agreement/font" target="_blank" rel="noreferrer" className="ml-2 text-orange-700 underline-offset-2 hover:underline">
+            <span className="text-stone-500">（{FONT_AGREEMENT_VERSION} 版）</span>
+            <a href="/agreement/font" target="_blank" rel="noreferrer" className="ml-2 text-orange-700 underline decoration-orange-300 underline-offset-2 hover:decoration-orange-700">
               在新窗口查看
             </a>
           </span>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coveragePercent, coverageRows, coverageSummary, formatCount, formatFileSize, formatPercent } from "./coverage";
+import { coveragePercent, coverageRows, coverageSummary, fallbackNote, formatCount, formatFileSize, formatPercent } from "./coverage";
 
 describe("coverage", () => {
   it("rounds percentages down to one decimal, so an incomplete set never reads 100%", () => {
@@ -34,5 +34,19 @@ describe("coverage", () => {
     expect(formatFileSize(16_791_251)).toBe("16.0 MB");
     expect(formatFileSize(2048)).toBe("2.0 KB");
     expect(formatCount(44960)).toBe("44,960");
+  });
+});
+
+describe("fallbackNote", () => {
+  const full = { gb2312: 6763, tongyong8105: 8105, big5: 13053, hanzi: 20000, total: 30000 };
+
+  it("says nothing for a face with every common simplified and traditional character", () => {
+    expect(fallbackNote(full)).toBe("");
+    expect(fallbackNote(undefined)).toBe("");
+  });
+
+  it("tells a traditional-only face (cwTeX: no 黄) that system glyphs stand in", () => {
+    expect(fallbackNote({ ...full, gb2312: 5401 })).toBe("此字重收录简体常用字（GB 2312） 5,401 / 6,763 字；下文中本字体没有的字由系统字体代替显示，字形与本字体不同。");
+    expect(fallbackNote({ ...full, gb2312: 6000, tongyong8105: 7000, big5: 9000 })).toContain("简体常用字（GB 2312） 6,000 / 6,763 字，繁体常用字（Big5） 9,000 / 13,053 字");
   });
 });

@@ -65,3 +65,19 @@ export function formatFileSize(bytes: number): string {
 export function formatCount(n: number): string {
   return String(Math.round(n)).replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 }
+
+/**
+ * What the preview texts may show in another font: a face without all of GB 2312 (simplified) or
+ * Big5 (traditional) common characters lacks some of them (cwTeX has no 黄, only 黃), and the
+ * browser draws those in a system font. Empty when both sets are complete.
+ */
+export function fallbackNote(coverage: FontCoverage | undefined): string {
+  if (!coverage) return "";
+  const short = [
+    { label: "简体常用字（GB 2312）", count: coverage.gb2312, total: COVERAGE_TOTALS.gb2312 },
+    { label: "繁体常用字（Big5）", count: coverage.big5, total: COVERAGE_TOTALS.big5 },
+  ].filter((set) => set.count < set.total);
+  if (!short.length) return "";
+  const sets = short.map((set) => `${set.label} ${formatCount(set.count)} / ${formatCount(set.total)} 字`).join("，");
+  return `此字重收录${sets}；下文中本字体没有的字由系统字体代替显示，字形与本字体不同。`;
+}

@@ -18,6 +18,7 @@ import { Hero } from "./hero";
 import { CompareBar } from "#app/features/compare/compare-bar";
 import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
+import { GlyphSection } from "./glyph-section";
 import { LicenseSection } from "./license-section";
 import { CaseSection, VideoSection } from "./usage-sections";
 import { PreviewSection } from "./preview-section";
@@ -48,7 +49,7 @@ export function FontDetailView({
 }) {
   const store = useSessionStore();
   const sample = useSampleText();
-  const download = useFontDownload();
+  const download = useFontDownload(undefined, { fontName: font.name, licenseName: font.licenseName || font.licenseLabel });
   const stickyTop = useStickyTop();
   const [previewFaceId, setPreviewFaceId] = useState(font.fonts[0]?.id);
   const line = familyLine(sample.text, font.name);
@@ -101,6 +102,7 @@ export function FontDetailView({
         <FamilySection font={font} line={line} size={sample.size} families={families} download={download} />
         <ImagesSection name={font.name} specimens={font.specimens} />
         <InfoSection font={font} mainInfo={mainInfo} />
+        <GlyphSection font={font} />
         <LicenseSection font={font} />
         <WebfontSection font={font} />
         <CaseSection name={font.name} cases={related.cases} />

@@ -14,12 +14,12 @@ function run(events: DownloadEvent[], from: DownloadState = IDLE) {
 
 describe("download flow", () => {
   it("asks a signed-out visitor to sign in and stays idle", () => {
-    expect(run([{ type: "start", fontId: 7, signedIn: false }])).toEqual({ state: IDLE, effects: [{ type: "login", fontId: 7 }] });
+    expect(run([{ type: "start", fontId: 7, signedIn: false, agreed: false }])).toEqual({ state: IDLE, effects: [{ type: "login", fontId: 7 }] });
   });
 
   it("downloads at once when the agreement was accepted before", () => {
     const { state, effects } = run([
-      { type: "start", fontId: 7, signedIn: true },
+      { type: "start", fontId: 7, signedIn: true, agreed: true },
       { type: "answer", url: "/api/v1/web/7/download?sig=x" },
     ]);
     expect(state).toEqual(IDLE);
@@ -29,9 +29,17 @@ describe("download flow", () => {
     ]);
   });
 
-  it("shows the agreement first, then asks again with agree", () => {
+  it("shows the agreement before any request when it was not accepted, then asks with agree", () => {
+    let r = run([{ type: "start", fontId: 7, signedIn: true, agreed: false }]);
+    expect(r).toEqual({ state: { phase: "agreement", fontId: 7 }, effects: [] });
+    r = run([{ type: "accept" }, { type: "answer", url: "u" }], r.state);
+    expect(r.effects).toEqual([{ type: "request", fontId: 7, agree: true }, { type: "navigate", url: "u" }]);
+    expect(r.state).toEqual(IDLE);
+  });
+
+  it("shows the agreement when the server still wants it, then asks again with agree", () => {
     let r = run([
-      { type: "start", fontId: 7, signedIn: true },
+      { type: "start", fontId: 7, signedIn: true, agreed: true },
       { type: "agreementRequired" },
     ]);
     expect(r.state).toEqual({ phase: "agreement", fontId: 7 });
@@ -41,19 +49,19 @@ describe("download flow", () => {
   });
 
   it("closes on cancel without a request", () => {
-    expect(run([{ type: "start", fontId: 7, signedIn: true }, { type: "agreementRequired" }, { type: "cancel" }]).state).toEqual(IDLE);
+    expect(run([{ type: "start", fontId: 7, signedIn: true, agreed: false }, { type: "cancel" }]).state).toEqual(IDLE);
   });
 
   it("toasts a failure and returns to idle", () => {
-    const r = run([{ type: "start", fontId: 7, signedIn: true }, { type: "failed", message: "字体不存在" }]);
+    const r = run([{ type: "start", fontId: 7, signedIn: true, agreed: true }, { type: "failed", message: "字体不存在" }]);
     expect(r.state).toEqual(IDLE);
     expect(r.effects.at(-1)).toEqual({ type: "toast", message: "字体不存在" });
   });
 
   it("ignores clicks while busy and stray events", () => {
     const busy: DownloadState = { phase: "checking", fontId: 7 };
-    expect(downloadStep(busy, { type: "start", fontId: 8, signedIn: true })).toEqual({ state: busy });
-    expect(downloadStep({ phase: "agreement", fontId: 7 }, { type: "start", fontId: 8, signedIn: true }).effect).toBeUndefined();
+    expect(downloadStep(busy, { type: "start", fontId: 8, signedIn: true, agreed: true })).toEqual({ state: busy });
+    expect(downloadStep({ phase: "agreement", fontId: 7 }, { type: "start", fontId: 8, signedIn: true, agreed: true }).effect).toBeUndefined();
     expect(downloadStep(IDLE, { type: "answer", url: "u" })).toEqual({ state: IDLE });
     expect(downloadStep(IDLE, { type: "accept" })).toEqual({ state: IDLE });
     expect(downloadStep(busy, { type: "cancel" })).toEqual({ state: busy });

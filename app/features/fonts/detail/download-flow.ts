@@ -3,7 +3,8 @@
  *
  *   idle ──start(signed out)──► idle            + effect login (the account modal; the page
  *                                                 starts again once the visitor signs in there)
- *   idle ──start(signed in)───► checking        + effect request(agree = false)
+ *   idle ──start(agreed)──────► checking        + effect request(agree = false)
+ *   idle ──start(not agreed)──► agreement       (the dialog first, no request)
  *   checking ──answer(url)────► idle            + effect navigate(url)      (the browser downloads)
  *   checking ──agreementRequired► agreement     (the dialog with the font agreement)
  *   agreement ──accept────────► requesting      + effect request(agree = true)
@@ -11,10 +12,12 @@
  *   requesting ──answer(url)──► idle            + effect navigate(url)
  *   checking|requesting ──failed(msg)► idle     + effect toast(msg)
  *
- * The first request goes without `agree`: a user who accepted the agreement before (it is kept
- * per account on the server) downloads at once; otherwise the server answers HTTP 400 with code
- * AGREEMENT_REQUIRED, asked silently, and the dialog opens. While a request is under way or the
- * dialog is open, further clicks are ignored.
+ * Whether the user accepted the agreement before (kept per account on the server) comes with
+ * the user info (`fontAgreement`): then the download starts at once; otherwise, or when unknown,
+ * the dialog opens before any request, so normal use never meets a refused call. Should the
+ * server still answer HTTP 400 with code AGREEMENT_REQUIRED (user info older than the account),
+ * the dialog opens then. While a request is under way or the dialog
+ * is open, further clicks are ignored.
  */
 export const AGREEMENT_REQUIRED = "AGREEMENT_REQUIRED";
 
@@ -25,7 +28,7 @@ export type DownloadState =
   | { phase: "requesting"; fontId: number };
 
 export type DownloadEvent =
-  | { type: "start"; fontId: number; signedIn: boolean }
+  | { type: "start"; fontId: number; signedIn: boolean; agreed: boolean }
   | { type: "answer"; url: string }
   | { type: "agreementRequired" }
   | { type: "failed"; message: string }
@@ -50,6 +53,7 @@ export function downloadStep(state: DownloadState, event: DownloadEvent): Downlo
     case "start":
       if (state.phase !== "idle") return { state };
       if (!event.signedIn) return { state, effect: { type: "login", fontId: event.fontId } };
+      if (!event.agreed) return { state: { phase: "agreement", fontId: event.fontId } };
       return { state: { phase: "checking", fontId: event.fontId }, effect: { type: "request", fontId: event.fontId, agree: false } };
     case "answer":
       if (state.phase !== "checking" && state.phase !== "requesting") return { state };

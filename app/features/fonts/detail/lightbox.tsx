@@ -208,7 +208,11 @@ export function Lightbox({
               ))}
             </div>
           ) : null}
-          <p className="pb-3 text-center text-xs text-white/40">滚轮或双击缩放 · 拖动平移 · ← → 切换</p>
+          {/* What the hands at this screen can do: a touch screen has no wheel and no arrow keys. */}
+          <p className="pb-3 text-center text-xs text-white/40" data-testid="lightbox-hint">
+            <span className="pointer-coarse:hidden">滚轮或双击缩放 · 拖动平移 · ← → 切换</span>
+            <span className="hidden pointer-coarse:inline">双击或点 + − 缩放 · 拖动平移 · 左右滑动切换</span>
+          </p>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>

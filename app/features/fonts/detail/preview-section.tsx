@@ -1,5 +1,6 @@
 /** 预览: the preset texts (简体, 繁體, digits and Latin, punctuation) at several sizes, in one face. */
 import type { FontFaceItem } from "#contract/fonts";
+import { fallbackNote } from "./coverage";
 import { FacePicker } from "./face-picker";
 import { PRESET_TEXTS } from "./preview-texts";
 import { faceStyle } from "./previews";
@@ -23,6 +24,7 @@ export function PreviewSection({
   families: Record<string, string>;
 }) {
   const style = faceStyle(families, faceId);
+  const note = fallbackNote(faces.find((f) => f.id === faceId)?.coverage);
   return (
     <Section
       id="preview"
@@ -30,6 +32,11 @@ export function PreviewSection({
       lead="常用的简体、繁体、数字、拉丁字母与标点，以不同字号排出，看看它在标题与正文里的样子。"
       aside={<FacePicker faces={faces} value={faceId} onChange={onFaceChange} label="预览字重" testId="preview-face-picker" />}
     >
+      {note ? (
+        <p data-testid="preview-fallback-note" className="mb-6 rounded-xl bg-amber-50 px-4 py-3 text-sm leading-6 text-amber-900">
+          {note}
+        </p>
+      ) : null}
       <div data-testid="preview-texts" data-font-loaded={style ? "true" : "false"} className="divide-y divide-stone-100">
         {PRESET_TEXTS.flatMap((preset) =>
           preset.sizes.map((size, i) => (

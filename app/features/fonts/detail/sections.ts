@@ -10,6 +10,7 @@ export const DETAIL_SECTIONS = [
   { id: "family", label: "字重" },
   { id: "images", label: "图片" },
   { id: "info", label: "信息" },
+  { id: "chars", label: "字符" },
   { id: "license", label: "授权" },
   { id: "webfont", label: "网页" },
   { id: "case", label: "案例" },

@@ -9,7 +9,7 @@ import { isSuccess } from "#contract/envelope";
 import { useHttp } from "#app/lib/api";
 import { useSessionStore } from "#app/lib/session";
 import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
-import { AgreementDialog } from "./agreement-dialog";
+import { AgreementDialog, type AgreementSubject } from "./agreement-dialog";
 
 export const DOWNLOAD_URL_PATH = "/web/api/font/get-download-url";
 
@@ -18,8 +18,11 @@ interface DownloadUrl {
   expired: number;
 }
 
-/** `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip). */
-export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
+/**
+ * `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip);
+ * `subject`: the font and licence the agreement dialog names.
+ */
+export function useFontDownload(urlPath = DOWNLOAD_URL_PATH, subject?: AgreementSubject) {
   const http = useHttp();
   const store = useSessionStore();
   const [state, setState] = useState<DownloadState>(IDLE);
@@ -32,6 +35,8 @@ export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
     };
   }, []);
 
+  /** Whether the user info says the font agreement was accepted (unknown counts as not). */
+  const agreed = useCallback(() => store.getState().userInfo?.fontAgreement === true, [store]);
   const perform = useRef<(effect: DownloadEffect) => void>(() => {});
   /** The font a signed-out visitor asked for: downloaded once they sign in through the dialog. */
   const afterLogin = useRef<number | null>(null);
@@ -54,7 +59,13 @@ export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
           http
             .get<DownloadUrl>(urlPath, { id: effect.fontId, agree: effect.agree ? 1 : undefined }, { silent: true })
             .then(
-              (res) => (isSuccess(res) && res.data?.url ? dispatch({ type: "answer", url: res.data.url }) : dispatch({ type: "failed", message: res.msg || "下载失败，请稍后再试" })),
+              (res) => {
+                if (!isSuccess(res) || !res.data?.url) return dispatch({ type: "failed", message: res.msg || "下载失败，请稍后再试" });
+                // Accepted now: the next download of this session starts without the dialog.
+                const user = store.getState().userInfo;
+                if (effect.agree && user && !user.fontAgreement) store.getState().setUserInfo({ ...user, fontAgreement: true });
+                dispatch({ type: "answer", url: res.data.url });
+              },
               (error: unknown) =>
                 isAgreementRequired(error)
                   ? dispatch({ type: "agreementRequired" })
@@ -72,26 +83,27 @@ export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
     };
   }, [http, store, dispatch, urlPath]);
 
-  // Signed in through the dialog: carry on with the download asked for. Closed without signing
-  // in: forget it, so a later sign-in elsewhere does not start a download out of the blue.
+  // Signed in through the dialog: carry on with the download asked for, once the user info
+  // (which says whether the agreement was accepted) has come. Closed without signing in: forget
+  // it, so a later sign-in elsewhere does not start a download out of the blue.
   useEffect(
     () =>
       store.subscribe((next, prev) => {
         if (afterLogin.current === null) return;
-        if (next.token && !prev.token) {
+        if (next.token && next.userInfo && !prev.userInfo) {
           const fontId = afterLogin.current;
           afterLogin.current = null;
-          dispatch({ type: "start", fontId, signedIn: true });
+          dispatch({ type: "start", fontId, signedIn: true, agreed: agreed() });
         } else if (!next.token && prev.accountModal.visible && !next.accountModal.visible) {
           afterLogin.current = null;
         }
       }),
-    [store, dispatch],
+    [store, dispatch, agreed],
   );
 
   const start = useCallback(
-    (fontId: number) => dispatch({ type: "start", fontId, signedIn: Boolean(store.getState().token) }),
-    [dispatch, store],
+    (fontId: number) => dispatch({ type: "start", fontId, signedIn: Boolean(store.getState().token), agreed: agreed() }),
+    [dispatch, store, agreed],
   );
 
   const dialog = (
@@ -99,6 +111,7 @@ export function useFontDownload(urlPath = DOWNLOAD_URL_PATH) {
       open={state.phase === "agreement"}
       onAccept={() => dispatch({ type: "accept" })}
       onCancel={() => dispatch({ type: "cancel" })}
+      subject={subject}
     />
   );
 

@@ -13,6 +13,7 @@ import { css2Href, WEB_EMBEDDABLE_LICENSES } from "#contract/webfont";
 import { Empty } from "./images-section";
 import { CheckIcon } from "lucide-react";
 import { button, Section } from "./ui";
+import { PageCostAdviser } from "./page-cost-adviser";
 
 const noSubscription = () => () => {};
 
@@ -28,7 +29,7 @@ export function useCss2Origin(): string {
   return here && new URL(base || "/", here).origin;
 }
 
-function CopyLine({ label, code, testId }: { label: string; code: string; testId: string }) {
+export function CopyLine({ label, code, testId }: { label: string; code: string; testId: string }) {
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
@@ -145,6 +146,7 @@ export function WebfontSection({ font }: { font: FontDetail }) {
           </div>
         </div>
       )}
+      {embeddable ? <PageCostAdviser font={font} family={family} origin={origin} /> : null}
     </Section>
   );
 }

@@ -4,15 +4,14 @@
  * works without JavaScript and can be shared).
  */
 import { ChevronDownIcon, LayoutGridIcon, type LucideIcon, PanelLeftIcon, Rows3Icon, SearchIcon, XIcon } from "lucide-react";
-import { createElement, useEffect, useId, useMemo, useRef, useState } from "react";
+import { createElement, useId } from "react";
 import { useNavigate } from "react-router";
-import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
-import { FONT_SORTS, type FontSort } from "#contract/font-constants";
+import { FONT_SORTS, STANDARD_INFO, type FontSort } from "#contract/font-constants";
 import type { FontDict } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
-import { debounce } from "#app/lib/debounce";
 import { FILTERS, KEYWORD_MAX, listSearch, patchQuery, SORT_LABELS, toggleFilter, type FilterKey, type ListQuery } from "./query";
 import { LIST_LAYOUT_LABELS, LIST_LAYOUTS, type ListLayout } from "./layout-pref";
+import { useUrlDraft } from "./url-draft";
 
 
 const fieldClass =
@@ -20,36 +19,11 @@ const fieldClass =
 
 /* ------------------------------------------------------------------ keyword */
 
+const cleanKeyword = (keyword: string) => [...keyword.trim()].slice(0, KEYWORD_MAX).join("");
+
 export function KeywordSearch({ query }: { query: ListQuery }) {
-  const navigate = useNavigate();
   const id = useId();
-  const [draft, setDraft] = useState(query.keyword);
-  const composing = useRef(false);
-
-  const go = useMemo(
-    () =>
-      debounce((base: ListQuery, keyword: string) => {
-        const next = patchQuery(base, { keyword: [...keyword.trim()].slice(0, KEYWORD_MAX).join("") });
-        if (next.keyword === base.keyword) return;
-        void navigate({ search: listSearch(next) }, { replace: true, preventScrollReset: true });
-      }, AUTOCOMPLETE_DEBOUNCE_MS),
-    [navigate],
-  );
-  useEffect(() => () => go.cancel(), [go]);
-
-  // The URL's keyword changed from outside (clear filters, back): show it, unless a search the
-  // visitor is still typing is about to replace it.
-  const [shownKeyword, setShownKeyword] = useState(query.keyword);
-  if (shownKeyword !== query.keyword) {
-    setShownKeyword(query.keyword);
-    if (draft.trim() !== query.keyword && !go.pending()) setDraft(query.keyword);
-  }
-
-  const change = (value: string) => {
-    setDraft(value);
-    // Wait for the IME to finish: pinyin letters are not a keyword.
-    if (!composing.current) go(query, value);
-  };
+  const { draft, commit, inputProps } = useUrlDraft(query, "keyword", cleanKeyword);
 
   return (
     <form
@@ -57,31 +31,29 @@ export function KeywordSearch({ query }: { query: ListQuery }) {
       className="relative min-w-0 flex-1 md:max-w-md"
       onSubmit={(event) => {
         event.preventDefault();
-        go(query, draft);
-        go.flush();
+        commit(draft);
       }}
     >
       <label htmlFor={id} className="sr-only">
         搜索字体
       </label>
-      <SearchIcon size={16} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-stone-400" />
+      {/* The magnifier submits: a form needs a submit button for keyboard and switch users (WCAG 3.2.2). */}
+      <button
+        type="submit"
+        aria-label="搜索"
+        className="absolute left-1.5 top-1/2 grid size-8 -translate-y-1/2 place-items-center rounded-full text-stone-400 outline-none hover:text-orange-700 focus-visible:ring-2 focus-visible:ring-orange-300"
+      >
+        <SearchIcon size={16} aria-hidden="true" />
+      </button>
       <input
         id={id}
         data-testid="font-keyword"
         type="search"
         enterKeyHint="search"
-        value={draft}
+        {...inputProps}
         maxLength={KEYWORD_MAX}
         placeholder="搜索字体名称、设计师或标签"
         autoComplete="off"
-        onChange={(event) => change(event.target.value)}
-        onCompositionStart={() => {
-          composing.current = true;
-        }}
-        onCompositionEnd={(event) => {
-          composing.current = false;
-          change(event.currentTarget.value);
-        }}
         className={`${fieldClass} w-full pl-10 pr-3 [&::-webkit-search-cancel-button]:cursor-pointer`}
       />
     </form>
@@ -194,6 +166,12 @@ function FilterChip({ query, filter, value, label }: { query: ListQuery; filter:
   );
 }
 
+/** A long text's first characters, on one line, for a pill. */
+const shorten = (text: string) => {
+  const chars = Array.from(text.replace(/\s+/g, " ").trim());
+  return chars.length > 12 ? `${chars.slice(0, 12).join("")}…` : chars.join("");
+};
+
 /** The active filters as removable pills, for the summary line. */
 export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDict }) {
   const active = FILTERS.filter((f) => query[f.key]).map((f) => ({
@@ -201,12 +179,16 @@ export function ActiveFilters({ query, dict }: { query: ListQuery; dict: FontDic
     text: `${f.label}：${dict[f.dict]?.find((e) => e.dictNumber === query[f.key])?.label ?? query[f.key]}`,
   }));
   if (query.keyword) active.push({ key: "keyword" as FilterKey, text: `关键词：${query.keyword}` });
+  if (query.standard) active.push({ key: "standard" as FilterKey, text: `字符集：${STANDARD_INFO[query.standard].short} 全` });
+  if (query.commercial) active.push({ key: "commercial" as FilterKey, text: "可免费商用" });
+  if (query.text.trim()) active.push({ key: "text" as FilterKey, text: `文字：${shorten(query.text)}` });
+  const cleared = (key: string): Partial<ListQuery> => (key === "commercial" ? { commercial: false } : { [key]: "" });
   return (
     <>
       {active.map((a) => (
         <AppLink
           key={a.key}
-          to={{ pathname: "/font", search: listSearch(patchQuery(query, { [a.key]: "" })) }}
+          to={{ pathname: "/font", search: listSearch(patchQuery(query, cleared(a.key))) }}
           preventScrollReset
           aria-label={`移除筛选 ${a.text}`}
           className="inline-flex h-7 items-center gap-1 rounded-full border border-stone-200 bg-white pl-3 pr-2 text-xs text-stone-600 transition-colors hover:border-stone-300 hover:text-stone-900"

@@ -21,6 +21,8 @@ import { useListLayout, type ListLayout } from "./layout-pref";
 import { clearFilters, FILTERS, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
 import { rowRequests, type FontRow } from "./rows";
 import { CardView, StickyView, TableView, type ViewProps } from "./views";
+import { FindFilters, FindTextPanel, findPreviewText } from "./find-text";
+import { neededCodePoints } from "#contract/font-constants";
 import { CompareBar } from "#app/features/compare/compare-bar";
 
 export interface FontListData {
@@ -57,7 +59,9 @@ export function FontListPage({ data }: { data: FontListData }) {
   }, []); // only on arrival
 
   const rows = page?.records ?? [];
-  const previews = useRowPreviews(rowRequests(rows, sampleText));
+  // The text filter's text is what every preview shows while it is on.
+  const shownText = findPreviewText(query, sampleText);
+  const previews = useRowPreviews(rowRequests(rows, shownText));
   const weightLabel = (n: string) => dict.fontWeight?.find((e) => e.dictNumber === n)?.label;
   const busy = navigation.state === "loading" && navigation.location.pathname === "/font";
   const filtered = hasFilters(query);
@@ -70,7 +74,8 @@ export function FontListPage({ data }: { data: FontListData }) {
     listTop.current?.scrollIntoView({ block: "start", behavior: "smooth" });
   };
 
-  const viewProps: ViewProps = { rows, previews, sampleText, size, weightLabel };
+  const viewProps: ViewProps = { rows, previews, sampleText: shownText, size, weightLabel };
+  const textChars = query.text.trim() ? neededCodePoints(query.text).length : 0;
 
   return (
     <div className="mx-auto max-w-7xl px-4 pb-20">
@@ -96,8 +101,12 @@ export function FontListPage({ data }: { data: FontListData }) {
             </div>
           </div>
         </div>
+        <div className="mt-4">
+          <FindTextPanel query={query} />
+        </div>
         <div id={filtersId} className={`mt-5 ${filtersOpen ? "" : "max-sm:hidden"}`}>
           <DictFilters query={query} dict={dict} />
+          <FindFilters query={query} />
         </div>
       </section>
 
@@ -109,6 +118,7 @@ export function FontListPage({ data }: { data: FontListData }) {
             {page ? (
               <>
                 共 <span className="font-semibold tabular-nums text-stone-900">{page.total}</span> 款字体
+                {textChars ? (query.cover === "all" ? `能写出这 ${textChars} 个字` : "，已标出每款缺少的字") : null}
               </>
             ) : null}
           </p>
@@ -177,6 +187,11 @@ function ListEmpty({ query, error, total, filtered }: { query: ListQuery; error:
     title = "这一页没有字体";
     text = `共 ${total} 款字体，已超出最后一页。`;
     action = { to: { pathname: "/font", search: listSearch(patchQuery(query, { current: 1 })) }, label: "回到第一页" };
+  } else if (filtered && query.text.trim() && query.cover === "all") {
+    reason = "no-match";
+    title = "没有字体能写出全部文字";
+    text = `没有一款字体收录了这 ${neededCodePoints(query.text).length} 个字中的每一个。可以显示全部字体，看看每款缺哪些字。`;
+    action = { to: { pathname: "/font", search: listSearch(patchQuery(query, { cover: "any" })) }, label: "显示全部并标出缺字" };
   } else if (filtered) {
     reason = "no-match";
     title = "没有找到符合条件的字体";

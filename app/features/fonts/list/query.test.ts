@@ -29,6 +29,10 @@ describe("parseListQuery: the URL's query as the list's state", () => {
       weight: "4",
       language: "2",
       keyword: "文楷",
+      text: "",
+      cover: "all",
+      standard: "",
+      commercial: false,
       sort: "downloads",
       current: 2,
       size: 48,
@@ -72,8 +76,18 @@ describe("listSearch: the query as a URL", () => {
   });
 
   it("round-trips through parseListQuery", () => {
-    const q: ListQuery = { category: "2", license: "6", weight: "9", language: "5", keyword: "思源 宋体", sort: "favorites", current: 3, size: 12 };
+    const q: ListQuery = { category: "2", license: "6", weight: "9", language: "5", keyword: "思源 宋体", text: "", cover: "all", standard: "", commercial: false, sort: "favorites", current: 3, size: 12 };
     expect(parse(listSearch(q).slice(1))).toEqual(q);
+  });
+
+  it("carries the text filter: text, cover, standard and 可免费商用 round-trip; cover only with a text", () => {
+    const q: ListQuery = { ...DEFAULT_LIST_QUERY, text: "张𠮷 李堃\n王喆", cover: "any", standard: "tygf3", commercial: true };
+    const search = listSearch(q);
+    expect(search).toBe(`?standard=tygf3&commercial=1&text=${encodeURIComponent("张𠮷 李堃\n王喆").replace(/%20/g, "+")}&cover=any`);
+    expect(parse(search.slice(1))).toEqual(q);
+    expect(listSearch({ ...DEFAULT_LIST_QUERY, cover: "any" })).toBe("");
+    expect(parse("standard=gbk&commercial=yes&cover=most")).toMatchObject({ standard: "", commercial: false, cover: "all" });
+    expect(parse(`text=${"字".repeat(1200)}`).text).toHaveLength(1000);
   });
 });
 
@@ -104,10 +118,14 @@ describe("patchQuery / toggleFilter / clearFilters", () => {
     expect(hasFilters({ ...DEFAULT_LIST_QUERY, sort: "name", current: 4, size: 12 })).toBe(false);
     expect(hasFilters({ ...DEFAULT_LIST_QUERY, keyword: "黑" })).toBe(true);
     expect(hasFilters({ ...DEFAULT_LIST_QUERY, language: "2" })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_LIST_QUERY, text: "𠮷" })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_LIST_QUERY, text: " \n" })).toBe(false);
+    expect(hasFilters({ ...DEFAULT_LIST_QUERY, standard: "gb2312" })).toBe(true);
+    expect(hasFilters({ ...DEFAULT_LIST_QUERY, commercial: true })).toBe(true);
   });
 
   it("clearing keeps the sort and the page size", () => {
-    const q: ListQuery = { category: "1", license: "2", weight: "3", language: "4", keyword: "x", sort: "name", current: 3, size: 48 };
+    const q: ListQuery = { category: "1", license: "2", weight: "3", language: "4", keyword: "x", text: "永", cover: "any", standard: "big5", commercial: true, sort: "name", current: 3, size: 48 };
     expect(clearFilters(q)).toEqual({ ...DEFAULT_LIST_QUERY, sort: "name", size: 48 });
   });
 });
@@ -120,9 +138,15 @@ describe("apiParams", () => {
       weight: "",
       language: "",
       keyword: "楷",
+      standard: "",
       sort: "featured",
       current: 1,
       size: LIST_DEFAULT_SIZE,
     });
+  });
+
+  it("sends text with its cover, and commercial only when asked", () => {
+    expect(apiParams({ ...DEFAULT_LIST_QUERY, text: "𠮷", cover: "any", commercial: true })).toMatchObject({ text: "𠮷", cover: "any", commercial: "1" });
+    expect(apiParams({ ...DEFAULT_LIST_QUERY, cover: "any" })).not.toHaveProperty("cover");
   });
 });

@@ -5,8 +5,9 @@
  * numbers exist. Defaults are left out of the URL, parameters come in one stable order.
  *
  *   /font?category=3&license=1&keyword=文楷&sort=downloads&current=2&size=48
+ *   /font?text=张𠮷&cover=any&standard=tygf3&commercial=1     the text filter (find-text.tsx)
  */
-import { FONT_SORT_BY_DICT, FONT_SORTS, type FontSort } from "#contract/font-constants";
+import { FIND_TEXT_MAX, FONT_SORT_BY_DICT, FONT_SORTS, FONT_STANDARDS, type CoverMode, type FontSort, type FontStandard } from "#contract/font-constants";
 
 /** The font dictionary's filter categories, in the order the page shows them. */
 export const FILTERS = [
@@ -31,6 +32,13 @@ export interface ListQuery {
   weight: string;
   language: string;
   keyword: string;
+  /** Only fonts that can write this text ("" = no text filter). */
+  text: string;
+  /** With a text: "all" keeps the fonts that have every character, "any" shows all with what they lack. */
+  cover: CoverMode;
+  standard: FontStandard | "";
+  /** Only licences that allow free commercial use. */
+  commercial: boolean;
   sort: FontSort;
   current: number;
   size: number;
@@ -42,6 +50,10 @@ export const DEFAULT_LIST_QUERY: Readonly<ListQuery> = {
   weight: "",
   language: "",
   keyword: "",
+  text: "",
+  cover: "all",
+  standard: "",
+  commercial: false,
   sort: "featured",
   current: 1,
   size: LIST_DEFAULT_SIZE,
@@ -56,7 +68,7 @@ export const SORT_LABELS: Record<FontSort, string> = {
   name: "名称",
 };
 
-const ORDER: readonly (keyof ListQuery)[] = ["category", "license", "weight", "language", "keyword", "sort", "current", "size"];
+const ORDER: readonly (keyof ListQuery)[] = ["category", "license", "weight", "language", "standard", "commercial", "keyword", "text", "cover", "sort", "current", "size"];
 
 const dictNumber = (v: string | null) => (v && /^\d{1,3}$/.test(v.trim()) ? v.trim() : "");
 
@@ -80,6 +92,10 @@ export function parseListQuery(params: URLSearchParams): ListQuery {
     weight: dictNumber(params.get("weight")),
     language: dictNumber(params.get("language")),
     keyword: [...(params.get("keyword") ?? "").trim()].slice(0, KEYWORD_MAX).join(""),
+    text: clipText(params.get("text") ?? ""),
+    cover: params.get("cover") === "any" ? "any" : "all",
+    standard: (FONT_STANDARDS as readonly string[]).includes(params.get("standard") ?? "") ? (params.get("standard") as FontStandard) : "",
+    commercial: params.get("commercial") === "1",
     sort: sortOf(params.get("sort")),
     current: positiveInt(params.get("current"), 1),
     size: positiveInt(params.get("size"), LIST_DEFAULT_SIZE, LIST_MAX_SIZE),
@@ -92,7 +108,9 @@ export function listSearch(q: ListQuery): string {
   for (const key of ORDER) {
     const value = q[key];
     if (value === DEFAULT_LIST_QUERY[key] || value === "") continue;
-    params.set(key, String(value));
+    // cover says something only with a text.
+    if (key === "cover" && !q.text) continue;
+    params.set(key, typeof value === "boolean" ? "1" : String(value));
   }
   const s = params.toString();
   return s ? `?${s}` : "";
@@ -114,9 +132,14 @@ export function toggleFilter(q: ListQuery, key: FilterKey, value: string): ListQ
   return patchQuery(q, { [key]: q[key] === value ? "" : value });
 }
 
-/** Whether anything narrows the list (filters or keyword; sort and paging do not). */
+/** Whether anything narrows the list (filters, keyword, text; sort and paging do not). */
 export function hasFilters(q: ListQuery): boolean {
-  return FILTERS.some(({ key }) => q[key] !== "") || q.keyword !== "";
+  return FILTERS.some(({ key }) => q[key] !== "") || q.keyword !== "" || q.text.trim() !== "" || q.standard !== "" || q.commercial;
+}
+
+/** The text filter's value as kept: at most FIND_TEXT_MAX characters, as typed. */
+export function clipText(text: string): string {
+  return Array.from(text).slice(0, FIND_TEXT_MAX).join("");
 }
 
 /** Filters and keyword cleared; sort and page size kept. */
@@ -126,5 +149,6 @@ export function clearFilters(q: ListQuery): ListQuery {
 
 /** The getFontList parameters of a query (empty values are left out by the HTTP client). */
 export function apiParams(q: ListQuery): Record<string, string | number> {
-  return { ...q };
+  const { commercial, cover, text, ...rest } = q;
+  return { ...rest, ...(text.trim() ? { text, cover } : {}), ...(commercial ? { commercial: "1" } : {}) };
 }

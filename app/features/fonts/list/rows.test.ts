@@ -132,6 +132,7 @@ describe("toFontRow", () => {
       downloads: 3,
       favorites: 1,
       createdTime: "2026-01-01T00:00:00.000Z",
+      standards: ["gb2312", "tygf1", "tygf2", "tygf3", "big5"],
     } satisfies FontListItem;
     const row = toFontRow(item);
     expect(row).not.toHaveProperty("description");

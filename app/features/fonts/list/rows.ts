@@ -5,7 +5,7 @@
  * placement, number formats.
  */
 import type { FontCoverage, FontListItem } from "#contract/fonts";
-import { weightDict } from "#contract/font-constants";
+import { weightDict, type FontStandard } from "#contract/font-constants";
 import { batchItems, previewFamily, type PreviewRequest } from "../preview";
 import { previewText } from "../sample-text";
 import { formatCount as groupDigits } from "../detail/coverage";
@@ -31,6 +31,10 @@ export interface FontRow {
   specimenUrl: string;
   downloads: number;
   favorites: number;
+  /** Character standards a face of the family covers completely. */
+  standards: FontStandard[];
+  /** With the text filter showing all fonts: the characters the shown face lacks. */
+  missingChars?: string[];
 }
 
 export function toFontRow(item: FontListItem): FontRow {
@@ -53,6 +57,8 @@ export function toFontRow(item: FontListItem): FontRow {
     specimenUrl: item.specimenUrl,
     downloads: item.downloads,
     favorites: item.favorites,
+    standards: item.standards,
+    ...(item.missingChars ? { missingChars: item.missingChars } : {}),
   };
 }
 

@@ -15,6 +15,7 @@ import { COVERAGE_TOTALS } from "#contract/font-constants";
 import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { CompareToggle } from "#app/features/compare/compare-toggle";
 import { compareEntryOfRow } from "#app/features/compare/entries";
+import { MissingChars, StandardMarks } from "./find-text";
 
 export interface ViewProps {
   rows: readonly FontRow[];
@@ -63,7 +64,7 @@ function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stret
 /** Favourite and compare for the row's main face; above the row's stretched link. */
 function RowActions({ row, className = "" }: { row: FontRow; className?: string }) {
   return (
-    <div className={`flex items-center gap-1.5 ${className}`}>
+    <div className={`flex flex-wrap items-center gap-1.5 ${className}`}>
       <FavoriteButton fontId={row.fontGNo} fontName={row.name} />
       <CompareToggle entry={compareEntryOfRow(row)} />
     </div>
@@ -140,6 +141,8 @@ export function TableView(props: ViewProps) {
                 {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
                 {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
               </div>
+              <StandardMarks row={row} className="mt-1.5" />
+              <MissingChars row={row} className="mt-2" />
               <RowActions row={row} className="mt-2.5" />
               {/* Narrower screens: the columns as small print under the name. */}
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
@@ -195,7 +198,6 @@ export function FontCard({
       <div className="border-b border-stone-100 bg-stone-50/60 px-3.5 pb-4 pt-5 sm:px-5 sm:pb-5 sm:pt-6">
         <FontPreview {...preview} size={size} fit={2} priority={priority} />
       </div>
-      <RowActions row={row} className="absolute right-2 top-2 opacity-100 transition-opacity sm:opacity-0 sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[aria-pressed=true]]:opacity-100" />
       <div className="flex flex-1 flex-col px-3.5 pb-4 pt-3 sm:px-5 sm:pb-5 sm:pt-4">
         <h3 className="truncate text-[15px] font-semibold text-stone-900 group-hover:text-orange-700 sm:text-base">
           <NameLink row={row} />
@@ -206,6 +208,13 @@ export function FontCard({
           <Chip title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>{row.weights.length} 款字重</Chip>
           {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
         </div>
+        {/* A phone has no hover: the buttons sit under the facts, never over the preview. From sm
+            they float at the card's top right (the card is their positioned ancestor), shown on hover or focus. */}
+        <RowActions
+          row={row}
+          className="mt-3 sm:absolute sm:right-2 sm:top-2 sm:mt-0 sm:opacity-0 sm:transition-opacity sm:group-focus-within:opacity-100 sm:group-hover:opacity-100 sm:has-[[aria-pressed=true]]:opacity-100"
+        />
+        <MissingChars row={row} className="mt-2.5" />
         <p className="mt-auto flex items-center justify-between gap-3 pt-4 text-xs text-stone-400">
           <span className="truncate">{row.licenseLabel}</span>
           <span className="hidden shrink-0 tabular-nums sm:inline" title={coverageTitle(row)}>
@@ -262,7 +271,7 @@ export function StickyView(props: ViewProps) {
               <tr key={row.id} data-testid="font-row" data-font-id={row.id} className="group">
                 <th
                   scope="row"
-                  className={`sticky left-0 z-10 w-32 min-w-32 max-w-32 bg-white px-4 py-3 text-left align-middle font-normal shadow-[1px_0_0_#e7e5e4] transition-colors group-hover:bg-stone-50 sm:w-52 sm:min-w-52 sm:max-w-52 ${
+                  className={`sticky left-0 z-10 w-32 min-w-32 max-w-32 bg-white px-3 py-3 sm:px-4 text-left align-middle font-normal shadow-[1px_0_0_#e7e5e4] transition-colors group-hover:bg-stone-50 sm:w-52 sm:min-w-52 sm:max-w-52 ${
                     i > 0 ? "border-t border-stone-100" : ""
                   }`}
                 >
@@ -272,6 +281,7 @@ export function StickyView(props: ViewProps) {
                   <div className="mt-0.5 truncate text-xs text-stone-400">
                     {[row.categoryName, `${row.weights.length} 款字重`].filter(Boolean).join(" · ")}
                   </div>
+                  <MissingChars row={row} className="mt-1" />
                   <RowActions row={row} className="mt-1.5" />
                 </th>
                 <td className={`px-6 py-2 align-middle transition-colors group-hover:bg-stone-50/60 ${i > 0 ? "border-t border-stone-100" : ""}`}>
