@@ -39,6 +39,37 @@ function readPositions(): Record<string, number> {
   }
 }
 
+const HOLD_MS = 5000;
+
+/**
+ * Keeps a hash target where the scroll put it while the page above it is still filling in (a
+ * character grid or images arriving after the first paint push it down by thousands of pixels;
+ * the browser's own scroll anchoring does not hold it, and Safari has none). It lets go at the
+ * first scroll that is not the page growing (the visitor's or a script's), or after a few seconds.
+ */
+function holdInView(target: Element): () => void {
+  const top = target.getBoundingClientRect().top;
+  let height = document.documentElement.scrollHeight;
+  const moved = () => Math.abs(target.getBoundingClientRect().top - top) > 1;
+  const follow = () => {
+    const now = document.documentElement.scrollHeight;
+    if (now !== height) {
+      height = now;
+      if (moved()) target.scrollIntoView();
+    } else if (moved()) stop();
+  };
+  const observer = new ResizeObserver(follow);
+  observer.observe(document.body);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(timer);
+    window.removeEventListener("scroll", follow);
+  };
+  const timer = setTimeout(stop, HOLD_MS);
+  window.addEventListener("scroll", follow, { passive: true });
+  return stop;
+}
+
 export function ScrollManager() {
   const location = useLocation();
   const navigationType = useNavigationType();
@@ -81,7 +112,8 @@ export function ScrollManager() {
       const target = document.getElementById(id) ?? document.getElementsByName(id)[0];
       if (target) {
         revealDeferred(target);
-        return void target.scrollIntoView();
+        target.scrollIntoView();
+        return holdInView(target);
       }
     }
     if (!optOut && navigationType !== "POP") window.scrollTo(0, 0);

@@ -206,6 +206,22 @@ test("the info section shows coverage and the licence section its text; a hash s
   await expect(page).toHaveURL(/#license$/);
 });
 
+test("a hash target stays in view while the character grid above it fills in", async ({ page, request }) => {
+  const font = await wenkai(request);
+  // The grid's answer comes late, as on a slow line: it then grows the page above the licence by
+  // tens of thousands of pixels, after the scroll to the hash.
+  await page.route(/\/fontInformation\/\d+\/chars/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await openDetail(page, font, "#license");
+  await expect(page.getByTestId("glyph-view")).toHaveAttribute("data-state", "ready", { timeout: 15_000 });
+  const heading = page.locator("#license-title");
+  await expect(heading).toBeInViewport();
+  const nav = (await page.getByTestId("section-nav").boundingBox())!;
+  expect((await heading.boundingBox())!.y).toBeGreaterThanOrEqual(nav.y + nav.height - 1);
+});
+
 test("the section navigation highlights the section being read", async ({ page, request }) => {
   const font = await wenkai(request);
   const current = page.getByTestId("section-nav").locator('[aria-current="location"]');
