@@ -10,8 +10,7 @@
  * then runs the rounds interleaved (before, after, after, before, …) as the subset router does:
  * admit(jobs, "batch") and every job at once. Per code and budget it prints medians of:
  * - the batch with a new text (ms, and its range), and repeated (answered from memory);
- * - fonts loaded and evicted per batch, workers replaced and fonts moved between workers in all
- *   the measured rounds (this checkout: RunnerStats.moves);
+ * - fonts loaded and evicted per batch, and workers replaced in all the measured rounds;
  * - CPU time per batch from /proc/self/task/<tid>/schedstat: every thread, the main thread, and
  *   the busiest other thread — a worker's time on the batch's critical path; CPU time does not
  *   grow with the machine's load as wall time does;
@@ -57,7 +56,6 @@ interface Sample {
   loads: number;
   evictions: number;
   recycles: number;
-  moves?: number;
   cpuMs: number;
   mainMs: number;
   busiestMs: number;
@@ -127,15 +125,14 @@ async function main() {
             cpu += d;
             if (tid !== String(process.pid)) busiest = Math.max(busiest, d);
           }
-          const { jobs: jobs0, moves: moves0 } = s0 as { jobs?: number[]; moves?: number };
-          const { jobs: jobs1, moves: moves1 } = s1 as { jobs?: number[]; moves?: number };
+          const { jobs: jobs0 } = s0 as { jobs?: number[] };
+          const { jobs: jobs1 } = s1 as { jobs?: number[] };
           e.samples.push({
             ms,
             repeatMs,
             loads: s1.loads - s0.loads,
             evictions: s1.evictions - s0.evictions,
             recycles: s1.recycles - s0.recycles,
-            moves: moves0 !== undefined && moves1 !== undefined ? moves1 - moves0 : undefined,
             cpuMs: cpu / 1e6,
             mainMs: ((cpu1.get(String(process.pid)) ?? 0) - (cpu0.get(String(process.pid)) ?? 0)) / 1e6,
             busiestMs: busiest / 1e6,
@@ -158,7 +155,7 @@ async function main() {
       `${fonts.length} fonts × 10 new hanzi, ${ROUNDS} rounds interleaved (medians); load average ${load0.toFixed(1)} → ${loadavg()[0].toFixed(1)}.`,
   );
   console.log("");
-  console.log("| budget | code | new text ms (min–max) | repeated ms | loads / evictions per batch | workers replaced / fonts moved | CPU ms: all threads / main / busiest worker | jobs per worker |");
+  console.log("| budget | code | new text ms (min–max) | repeated ms | loads / evictions per batch | workers replaced | CPU ms: all threads / main / busiest worker | jobs per worker |");
   console.log("|---|---|---|---|---|---|---|---|");
   for (const r of results) {
     const m = (pick: (s: Sample) => number) => median(r.samples.map(pick));
@@ -167,7 +164,7 @@ async function main() {
     const commonest = jobs.length ? [...new Set(jobs)].sort((a, b) => jobs.filter((j) => j === b).length - jobs.filter((j) => j === a).length)[0] : "–";
     console.log(
       `| ${r.budget} MB | ${r.code} | ${f(m((s) => s.ms))} (${f(Math.min(...ms))}–${f(Math.max(...ms))}) | ${f(m((s) => s.repeatMs))} | ` +
-        `${m((s) => s.loads)} / ${m((s) => s.evictions)} | ${r.samples.reduce((n, s) => n + s.recycles, 0)} / ${r.samples[0]?.moves === undefined ? "–" : r.samples.reduce((n, s) => n + s.moves!, 0)} | ` +
+        `${m((s) => s.loads)} / ${m((s) => s.evictions)} | ${r.samples.reduce((n, s) => n + s.recycles, 0)} | ` +
         `${f(m((s) => s.cpuMs))} / ${f(m((s) => s.mainMs))} / ${f(m((s) => s.busiestMs))} | ${commonest} |`,
     );
   }

@@ -32,11 +32,6 @@ export class SubsetCore {
     return this.cache.has(id);
   }
 
-  /** Unloads font `id` (it has moved to another worker). */
-  drop(id: string): void {
-    this.cache.drop(id);
-  }
-
   /** The fonts loaded, least recently used first. */
   loaded(): string[] {
     return this.cache.ids();
@@ -64,8 +59,8 @@ export class SubsetCore {
     }
   }
 
-  stats(): FaceCacheStats & { resets: number; loaded: string[]; sizes: number[]; room: number } {
-    return { ...this.cache.stats(), resets: this.resets, loaded: this.cache.ids(), sizes: this.cache.sizes(), room: this.cache.room() };
+  stats(): FaceCacheStats & { resets: number; loaded: string[] } {
+    return { ...this.cache.stats(), resets: this.resets, loaded: this.cache.ids() };
   }
 
   private resets = 0;

@@ -65,23 +65,6 @@ export class FaceCache {
   }
 
   /**
-   * The largest font that could be loaded now without evicting one, the working reserve kept
-   * free: within the heap's part (what is free in the memory, and what it may still grow by) and
-   * within `budgetBytes`.
-   */
-  room(): number {
-    const { bytes, atTop } = this.hb.largestFree();
-    const growable = Math.max(0, this.heapBytes - this.hb.memoryBytes);
-    const heap = (atTop ? bytes + growable : Math.max(bytes, growable)) - this.reserveBytes;
-    return Math.max(0, Math.min(heap, this.budgetBytes - this.bytes));
-  }
-
-  /** The file sizes of the loaded fonts, in the order of `ids()`. */
-  sizes(): number[] {
-    return [...this.entries.values()].map((entry) => entry.size);
-  }
-
-  /**
    * The face `index` of font `id`, made from `bytes` when the font is not loaded yet (the caller
    * reads the file only when `has(id)` is false). Throws FontFormatError on a damaged file.
    */
@@ -124,7 +107,7 @@ export class FaceCache {
     return evicted;
   }
 
-  /** Drops font `id` (a face of it failed in a way that may have left it unusable, or it moved to another worker). */
+  /** Drops font `id` (a face of it failed in a way that may have left it unusable). */
   drop(id: string): void {
     const entry = this.entries.get(id);
     if (!entry) return;

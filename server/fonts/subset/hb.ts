@@ -224,29 +224,6 @@ export class Hb {
     });
   }
 
-  /**
-   * The largest block that could be allocated now without growing the memory (to 64 KiB), and
-   * whether it ends at the top of the memory, so that growing the memory would extend it.
-   */
-  largestFree(): { bytes: number; atTop: boolean } {
-    return this.guard(() => {
-      let lo = 0;
-      let hi = this.memoryBytes;
-      while (hi - lo > PAGE) {
-        const mid = lo + Math.floor((hi - lo) / 2);
-        const ptr = this.x.malloc(mid);
-        if (ptr) {
-          this.x.free(ptr);
-          lo = mid;
-        } else hi = mid;
-      }
-      const ptr = lo ? this.x.malloc(lo) : 0;
-      if (!ptr) return { bytes: 0, atTop: false };
-      this.x.free(ptr);
-      return { bytes: lo, atTop: ptr + lo + PAGE >= this.memoryBytes };
-    });
-  }
-
   /** Runs `fn`, turning a wasm trap into HbTrap so the owner knows to drop this instance. */
   private guard<T>(fn: () => T): T {
     try {

@@ -21,15 +21,12 @@
  *   loading) waits for that worker; any other job goes to the first worker free, which prefers
  *   jobs on its own fonts. A batch over fonts nobody holds is spread over every free worker, and
  *   each font stays where it was loaded;
- * - a worker without room for a font nobody holds (room: the largest font it could load without
- *   evicting one, as it reports; a font's size once a worker has loaded it, a large font's
- *   before) leaves it to one that is up and has more room, so a batch's fonts are loaded where
- *   they fit rather than evicting each other;
- * - a worker with nothing it may run takes over a font from a busy one with jobs waiting, when
- *   the busy one holds more of the recent work (the time of the jobs on its loaded fonts, halved
- *   every 30 s), the move evens it out without tipping it the other way, and the font fits in its
- *   room; the font is unloaded from the other worker. Repeated batches over the same fonts then
- *   split evenly, and a worker that is only late once (the machine is busy) gives nothing up;
+ * - of the workers free at once, the one with the fewest bytes of fonts loaded picks first: fonts
+ *   requested one at a time alternate between workers instead of all filling the first one, and
+ *   the bytes (and so the time of a warm batch, which grows with the font's size) stay about even.
+ *   A batch loads its fonts in parallel, so the worker loading a large font takes fewer of them.
+ *   Moving fonts between workers, or placing them by each heap's free room, did not make the
+ *   20-font batch faster (docs/decisions/022-subset-batch-placement.md);
  * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
  * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
  *   on purpose).
@@ -71,8 +68,6 @@ export type RunnerStats = FaceCacheStats & {
   msPerUnit: number;
   /** Jobs each worker has run (the inline runner: one entry). */
   jobs: number[];
-  /** Fonts moved from a worker with a backlog to one with nothing to do. */
-  moves: number;
 };
 
 export interface RunResult {
@@ -107,56 +102,7 @@ interface Task {
   reject: (error: unknown) => void;
 }
 
-const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [], sizes: [], room: 0 };
-
-/**
- * The size assumed for a font never loaded yet, to tell whether a worker has room for it: the
- * large CJK fonts of a catalogue are 15–26 MB (LXGW WenKai, Noto Serif CJK, AR PL UMing).
- */
-const UNKNOWN_FONT_BYTES = 32 * 1024 * 1024;
-
-/** Recent work of a font halves in this time (runner.ts: which worker holds which font). */
-const RECENT_HALF_LIFE_MS = 30_000;
-
-/**
- * What the runner knows of each font: the time of its recent jobs (ms, decaying with
- * RECENT_HALF_LIFE_MS) and its file's size, once a worker has loaded it.
- */
-class FontStats {
-  private work = new Map<string, { ms: number; at: number }>();
-  private sizes = new Map<string, number>();
-
-  size(font: string): number | undefined {
-    return this.sizes.get(font);
-  }
-
-  /** Sizes from a worker's reply. */
-  learn(stats: WorkerStats) {
-    stats.loaded.forEach((font, i) => this.sizes.set(font, stats.sizes[i]));
-    while (this.sizes.size > 10_000) this.sizes.delete(this.sizes.keys().next().value!);
-  }
-
-  get(font: string, now = performance.now()): number {
-    const entry = this.work.get(font);
-    return entry ? entry.ms * 2 ** (-(now - entry.at) / RECENT_HALF_LIFE_MS) : 0;
-  }
-
-  add(font: string, ms: number) {
-    const now = performance.now();
-    const before = this.get(font, now);
-    this.work.delete(font);
-    this.work.set(font, { ms: before + ms, at: now });
-    if (this.work.size > 10_000) this.work.delete(this.work.keys().next().value!);
-  }
-
-  /** The recent work of the fonts a worker holds. */
-  sum(fonts: Iterable<string>): number {
-    const now = performance.now();
-    let total = 0;
-    for (const font of fonts) total += this.get(font, now);
-    return total;
-  }
-}
+const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
 
 /**
  * The cost model of a job, in work units: one per code point plus a fixed part for the rest
@@ -243,8 +189,8 @@ export class InlineRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const { loaded: _, sizes: __, room: ___, ...core } = this.core?.stats() ?? EMPTY_STATS;
-    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs], moves: 0 };
+    const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
+    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs] };
   }
 
   async close(): Promise<void> {
@@ -254,20 +200,12 @@ export class InlineRunner implements Runner {
 
 export interface WorkerRequest {
   seq: number;
-  /** Fonts to unload before the job: they moved to another worker. */
-  drop?: string[];
   id: string;
   faceIndex: number;
   codePoints: Uint32Array;
   options: SubsetOptions;
   quality: number;
   bytes?: ArrayBuffer;
-}
-
-/** Fonts to unload, without a job (they moved to another worker while this one had nothing to do). */
-export interface WorkerDrop {
-  seq: number;
-  drop: string[];
 }
 
 export interface WorkerReply {
@@ -280,11 +218,8 @@ export interface WorkerReply {
   stats: WorkerStats;
 }
 
-/**
- * What a worker reports with every reply: its face cache, its heap, the fonts it has loaded and
- * their sizes, and the largest font it could load without evicting one (FaceCache.room).
- */
-export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[]; sizes: number[]; room: number };
+/** What a worker reports with every reply: its face cache, its heap and the fonts it has loaded. */
+export type WorkerStats = FaceCacheStats & { resets: number; loaded: string[] };
 
 /** The worker thread: build/node/worker.js bundled, worker.ts from the sources (server/worker-thread.ts). */
 function spawnSubsetWorker(workerData: { faceBytes: number; harfbuzz?: WebAssembly.Module }): Worker {
@@ -337,8 +272,8 @@ class WorkerSlot {
   private worker: Worker | undefined;
   /** The current worker has answered that HarfBuzz is up. */
   private up = false;
-  /** The job in it; `cold` once the font's bytes had to be sent (a load). */
-  private current: { seq: number; task: Task; started: number; cold?: boolean } | undefined;
+  /** The job in it. */
+  private current: { seq: number; task: Task; started: number } | undefined;
   private seq = 0;
   private closed = false;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -355,8 +290,6 @@ class WorkerSlot {
   recycles = 0;
   jobs = 0;
   timer = new JobTimer();
-  /** Fonts given up (giveUp), to be unloaded with the next job. */
-  private leaving = new Set<string>();
 
   constructor(
     private readonly budget: BudgetSplit,
@@ -365,8 +298,6 @@ class WorkerSlot {
     private readonly onFree: () => void,
     /** Called when a worker died before HarfBuzz was up in it. */
     private readonly onStartFailed: (error: unknown) => void,
-    /** Where the time of each job and the size of each font loaded are counted. */
-    private readonly recent: FontStats,
   ) {
     this.start();
   }
@@ -386,28 +317,9 @@ class WorkerSlot {
     return this.loaded.has(font) || this.current?.task.font === font;
   }
 
-  /** The font of the job it runs now. */
-  get busyWith(): string | undefined {
-    return this.current?.task.font;
-  }
-
-  /** The fonts it holds (loaded, or in the job it runs). */
-  held(): Set<string> {
-    const busy = this.busyWith;
-    return busy && !this.loaded.has(busy) ? new Set([...this.loaded, busy]) : this.loaded;
-  }
-
-  /** Font `font` moves to another worker: it is not held here any more and is unloaded before the next job. */
-  giveUp(font: string) {
-    this.loaded.delete(font);
-    this.leaving.add(font);
-  }
-
   /** Runs `task` (the slot is free). */
   take(task: Task) {
     clearTimeout(this.idleTimer);
-    // Not held anywhere else by now (the runner checked): keep it after all.
-    this.leaving.delete(task.font);
     const seq = ++this.seq;
     this.current = { seq, task, started: performance.now() };
     this.jobs++;
@@ -421,7 +333,6 @@ class WorkerSlot {
     this.worker = worker;
     this.up = false;
     this.loaded = new Set();
-    this.leaving.clear();
     this.last = EMPTY_STATS;
     worker.unref();
     worker.on("message", (reply: WorkerReply) => {
@@ -463,13 +374,8 @@ class WorkerSlot {
     this.start();
   }
 
-  /** Nothing for this slot now: fonts given up are unloaded, and a grown heap is given back after a while. */
+  /** Nothing for this slot now: a grown heap is given back after a while. */
   idle() {
-    if (this.leaving.size && this.worker) {
-      const drop: WorkerDrop = { seq: -1, drop: [...this.leaving] };
-      this.leaving.clear();
-      this.worker.postMessage(drop);
-    }
     clearTimeout(this.idleTimer);
     if (this.last.wasmBytes <= this.freshWasmBytes) return;
     this.idleTimer = setTimeout(() => {
@@ -481,17 +387,13 @@ class WorkerSlot {
   }
 
   private send(seq: number, job: RunJob, bytes?: ArrayBuffer) {
-    const drop = this.leaving.size ? [...this.leaving] : undefined;
-    this.leaving.clear();
-    const req: WorkerRequest = { seq, drop, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
+    const req: WorkerRequest = { seq, id: job.id, faceIndex: job.faceIndex, codePoints: Uint32Array.from(job.codePoints), options: job.options, quality: job.quality, bytes };
     this.worker!.postMessage(req, bytes ? [req.codePoints.buffer as ArrayBuffer, bytes] : [req.codePoints.buffer as ArrayBuffer]);
   }
 
   private onReply(reply: WorkerReply) {
     this.last = reply.stats;
-    this.recent.learn(reply.stats);
     this.loaded = new Set(reply.stats.loaded);
-    for (const font of this.leaving) this.loaded.delete(font);
     if (reply.ready) {
       this.freshWasmBytes = reply.stats.wasmBytes;
       this.up = true;
@@ -503,7 +405,6 @@ class WorkerSlot {
     if (!current || current.seq !== reply.seq) return;
     const { task } = current;
     if (reply.need) {
-      current.cold = true;
       task.job.read().then(
         (bytes) => {
           if (this.current === current && this.worker) this.send(reply.seq, task.job, ownBuffer(bytes));
@@ -522,11 +423,8 @@ class WorkerSlot {
   }
 
   /** The job in flight is over: replace an overgrown worker (it takes jobs again once up), or take the next job. */
-  private done({ started, task, cold }: { started: number; task: Task; cold?: boolean }) {
-    const ms = performance.now() - started;
-    this.timer.add(ms, workUnits(task.job.codePoints.length));
-    // A load is not the font's work: counted, it would outweigh the jobs for a minute.
-    if (!cold) this.recent.add(task.font, ms);
+  private done({ started, task }: { started: number; task: Task }) {
+    this.timer.add(performance.now() - started, workUnits(task.job.codePoints.length));
     this.current = undefined;
     this.worker?.unref();
     if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
@@ -547,8 +445,6 @@ class WorkerSlot {
 export class WorkerRunner implements Runner {
   private started: WorkerSlot[] | undefined;
   private lanes = new Lanes<Task>();
-  private moves = 0;
-  private recent = new FontStats();
 
   constructor(
     private readonly count: number,
@@ -567,7 +463,6 @@ export class WorkerRunner implements Runner {
           this.options,
           () => this.dispatch(),
           (error) => this.startFailed(error),
-          this.recent,
         ),
     );
     return this.started;
@@ -585,71 +480,19 @@ export class WorkerRunner implements Runner {
     });
   }
 
-  /** Gives every free worker the next job it may run (lanes.ts picks among those). */
+  /**
+   * Gives every free worker the next job it may run (lanes.ts picks among those), the one with
+   * the fewest bytes of fonts loaded first.
+   */
   private dispatch() {
     const workers = this.started;
     if (!workers) return;
-    for (const slot of workers) {
-      if (!slot.free) continue;
-      const others = workers.filter((w) => w !== slot);
-      const task =
-        this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || (!others.some((w) => w.holds(t.font)) && this.fits(slot, others, t.font))) ??
-        this.move(slot, others);
+    const free = workers.filter((w) => w.free).sort((a, b) => a.last.bytes - b.last.bytes);
+    for (const slot of free) {
+      const task = this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || !workers.some((w) => w.holds(t.font)));
       if (task) slot.take(task);
       else slot.idle();
     }
-  }
-
-  /** The largest font a worker could load without evicting one, as of its last reply. */
-  private room(slot: WorkerSlot): number {
-    return slot.last.room;
-  }
-
-  /**
-   * Whether `slot` may load `font`: it has room for it (its size if known, else a large font's),
-   * or no other worker that is up has more room — a worker nearly full leaves new fonts to one
-   * with room, so a batch's fonts are loaded where they fit rather than evicting each other.
-   */
-  private fits(slot: WorkerSlot, others: WorkerSlot[], font: string): boolean {
-    const room = this.room(slot);
-    return room >= (this.recent.size(font) ?? UNKNOWN_FONT_BYTES) || !others.some((w) => w.isUp && this.room(w) > room);
-  }
-
-  /**
-   * For a worker with nothing it may run: the oldest waiting job of a font that moves to it from a
-   * busy worker holding more recent work, when the move evens the work out without tipping it
-   * the other way (the font's recent work is at most half the difference) and fits in its room
-   * without evicting another. The font chosen is the
-   * one with the most recent work within that, not the one in use; the busy worker must have at
-   * least two jobs waiting (a last job is done soonest where its font is).
-   */
-  private move(slot: WorkerSlot, others: WorkerSlot[]): Task | undefined {
-    const now = performance.now();
-    const mine = this.recent.sum(slot.held());
-    for (const owner of others) {
-      if (owner.free) continue;
-      const gap = this.recent.sum(owner.held()) - mine;
-      const waiting = new Map<string, Task[]>();
-      for (const t of this.lanes.waiting()) {
-        if (t.job.spread !== undefined || t.font === owner.busyWith || !owner.holds(t.font)) continue;
-        const jobs = waiting.get(t.font);
-        if (jobs) jobs.push(t);
-        else waiting.set(t.font, [t]);
-      }
-      if ([...waiting.values()].reduce((n, jobs) => n + jobs.length, 0) < 2) continue;
-      let best: { font: string; work: number } | undefined;
-      for (const font of waiting.keys()) {
-        const work = this.recent.get(font, now);
-        if (work > 0 && work <= gap / 2 && work > (best?.work ?? 0) && this.room(slot) >= (this.recent.size(font) ?? UNKNOWN_FONT_BYTES)) best = { font, work };
-      }
-      if (!best) continue;
-      const task = waiting.get(best.font)![0];
-      this.lanes.remove(task);
-      owner.giveUp(best.font);
-      this.moves++;
-      return task;
-    }
-    return undefined;
   }
 
   /**
@@ -663,7 +506,7 @@ export class WorkerRunner implements Runner {
   }
 
   stats(): RunnerStats {
-    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: this.lanes.size, msPerUnit: 0, jobs: [], moves: this.moves };
+    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: this.lanes.size, msPerUnit: 0, jobs: [] };
     if (!this.started) return sum;
     for (const w of this.started) {
       sum.fonts += w.last.fonts;

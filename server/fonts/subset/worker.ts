@@ -2,28 +2,22 @@
  * A subset worker thread: one SubsetCore (HarfBuzz wasm + face cache) answering jobs from
  * runner.ts, one at a time, with the subset and its WOFF2. Its heap is bounded from outside: the
  * runner replaces the whole worker when the reported wasm size outgrows its part of the budget. A job for a font that is not loaded is answered `need`, and comes back with the
- * file's bytes (transferred, not copied). Fonts that moved to another worker come with the next
- * job, to be unloaded first.
+ * file's bytes (transferred, not copied).
  */
 import { parentPort, workerData } from "node:worker_threads";
 import { SubsetCore } from "./core";
 import { useCompiledHarfBuzz } from "./hb";
 import { encodeWoff2Sync } from "./woff2";
-import type { WorkerDrop, WorkerReply, WorkerRequest } from "./runner";
+import type { WorkerReply, WorkerRequest } from "./runner";
 
 const port = parentPort!;
 const data = workerData as { faceBytes: number; harfbuzz?: WebAssembly.Module };
 if (data.harfbuzz) useCompiledHarfBuzz(data.harfbuzz);
 const core = await SubsetCore.create(data.faceBytes);
 
-port.on("message", (req: WorkerRequest | WorkerDrop) => {
+port.on("message", (req: WorkerRequest) => {
   let reply: WorkerReply;
   try {
-    for (const id of req.drop ?? []) core.drop(id);
-    if (!("id" in req)) {
-      port.postMessage({ seq: req.seq, stats: core.stats() } satisfies WorkerReply);
-      return;
-    }
     const bytes = req.bytes ? new Uint8Array(req.bytes) : undefined;
     if (!bytes && !core.has(req.id)) {
       reply = { seq: req.seq, need: true, stats: core.stats() };
