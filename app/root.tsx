@@ -2,7 +2,8 @@ import { useEffect } from "react";
 import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "#app/lib/toast";
 import type { Route } from "./+types/root";
-import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
+import { STORAGE_KEYS } from "#contract/constants";
+import { pageTitle } from "./lib/page-meta";
 import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { loginRedirect, needsToken } from "#contract/routes";
 import { cookieString } from "./lib/cookies";
@@ -32,7 +33,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: playerCss, media: "not all", id: PLAYER_CSS_ID },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+export const meta: Route.MetaFunction = () => pageTitle();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, config } = context.get(loadContext);

@@ -5,7 +5,7 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 const CONTENT_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
-const DETAIL_AREAS = ["album", "baike", "heji", "news", "video", "zixun"] as const;
+const DETAIL_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
 const INFO_PAGES = ["about", "contact", "contribute", "custom", "license", "player", "agreement/font", "agreement/register"] as const;
 
 export default [

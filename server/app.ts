@@ -24,6 +24,7 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { webfontApi } from "./api/webfont";
 import { createSlicer } from "./webfont/slicer";
+import { fileOrigin } from "./webfont/urls";
 import { pageCostApi } from "./api/page-cost";
 import { createPageCost } from "./fonts/page-cost";
 import { contentApi } from "./api/content";
@@ -113,7 +114,17 @@ export function createApp(deps: AppDeps) {
   const slicer = createSlicer({ store, engine });
   app.route(
     "/",
-    webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes, subsets: subsetFiles }),
+    webfontApi({
+      service: services.webfont,
+      slicer,
+      engine,
+      store,
+      logger,
+      base: fileOrigin(config.public),
+      version: dataVersion,
+      cacheBytes: config.css2CacheBytes,
+      subsets: subsetFiles,
+    }),
   );
   app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
   app.route("/", compareApi({ db, engine, fonts: dbFontSource(db) }));

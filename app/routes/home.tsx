@@ -3,7 +3,8 @@ import type { HomeData } from "#contract/site";
 import { NAV_ITEMS } from "#contract/routes";
 import { AppLink } from "../components/app-link";
 import { loadContext } from "../lib/load-context";
-import { pageTitle } from "../lib/page-meta";
+import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
+import { websiteLd } from "../lib/structured-data";
 import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
 import { toFontRow, type FontRow } from "../features/fonts/list/rows";
 import { HomeBanners, HomeLatestSections } from "../features/content/home-sections";
@@ -30,12 +31,16 @@ function toHomeView({ banner, features, featuredFonts, latest }: HomeData): Home
  * §4); it carries the featured fonts. Without fonts the section is left out.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(loadContext);
+  const { services, config } = context.get(loadContext);
   if (!homeView || new URL(request.url).searchParams.has("reload")) homeView = toHomeView(await services.site.homeData());
-  return homeView;
+  const description = homeView.data.banner?.content.description || HOME_DESCRIPTION;
+  const seo: PageSeo = { title: "", description, canonical: canonicalOf(config.origin, "/"), jsonLd: [websiteLd(config.origin, description)] };
+  return { ...homeView, seo };
 }
 
-export const meta: Route.MetaFunction = () => pageTitle();
+const HOME_DESCRIPTION = "共创字库收录开源、可免费商用的中文字体：在线输入任意文字即时预览，按字符、授权和字重找到合用的字体，一键下载或在网页中直接引用。";
+
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, features, latest } = loaderData.data;
