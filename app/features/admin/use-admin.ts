@@ -25,8 +25,7 @@ export function useApiData<T>(path: string, params: Params = {}): Loaded<T> {
     let live = true;
     http.get<T>(path, JSON.parse(key) as Params, { silent: true }).then(
       (res) => live && setState({ data: res.data, error: null }),
-      (error: unknown) =>
-        live && setState({ data: null, error: error instanceof HttpError ? { status: error.status, message: error.message } : { status: 500, message: "加载失败，请稍后再试" } }),
+      (error: unknown) => live && setState({ data: null, error: problemOf(error) }),
     );
     return () => {
       live = false;
@@ -34,6 +33,13 @@ export function useApiData<T>(path: string, params: Params = {}): Loaded<T> {
   }, [http, token, path, key, tick]);
   const reload = useCallback(() => setTick((n) => n + 1), []);
   return { ...state, reload };
+}
+
+/** The server's own Chinese message (e.g. why a member may not use the console), else the client's. */
+function problemOf(error: unknown): { status: number; message: string } {
+  if (!(error instanceof HttpError)) return { status: 500, message: "加载失败，请稍后再试" };
+  const msg = (error.body as { msg?: unknown } | undefined)?.msg;
+  return { status: error.status, message: typeof msg === "string" && msg ? msg : error.message };
 }
 
 export const formatTime = (iso: string | null) =>
