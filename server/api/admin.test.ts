@@ -9,6 +9,7 @@ import fs from "node:fs";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { FIXTURE_FILES } from "#tests/fixtures/fonts/fixtures";
+import { CONSOLE_CALLS } from "#tests/support/console-calls";
 import { ADMIN_MESSAGES, ADMIN_PATHS } from "#contract/admin";
 import { NOTIFY_PATHS } from "#contract/notifications";
 
@@ -50,19 +51,6 @@ async function submit(fontName: string, token?: string): Promise<number> {
   return saved.body.data.id as number;
 }
 
-/** Every console call, with a body where it takes one. */
-const CONSOLE_CALLS: [string, string, unknown?][] = [
-  ["GET", ADMIN_PATHS.me],
-  ["GET", ADMIN_PATHS.dashboard],
-  ["GET", ADMIN_PATHS.audit],
-  ["GET", ADMIN_PATHS.submissions],
-  ["GET", ADMIN_PATHS.submission(1)],
-  ["POST", ADMIN_PATHS.accept(1), {}],
-  ["POST", ADMIN_PATHS.reject(1), { reason: "不行" }],
-  ["POST", ADMIN_PATHS.specimen(1), { file: 0, text: "永" }],
-  ["GET", ADMIN_PATHS.users],
-  ["PUT", ADMIN_PATHS.userRole(1), { role: "admin" }],
-];
 
 describe("roles", () => {
   it("ADMIN_ACCOUNTS makes the configured account an admin at registration, no one else", async () => {

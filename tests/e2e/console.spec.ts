@@ -16,6 +16,7 @@ import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
 import { waitForHydration } from "./fixtures/helpers";
 import { FIXTURE_FILES } from "#tests/fixtures/fonts/fixtures";
 import { ADMIN_PATHS } from "#contract/admin";
+import { CONSOLE_CALLS } from "#tests/support/console-calls";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -148,19 +149,7 @@ test("a rejection carries its reason to the contributor", async ({ browser, requ
 });
 
 test("a member and a visitor are refused on every console call and page", async ({ browser, request }) => {
-  const calls: [string, string, unknown?][] = [
-    ["GET", ADMIN_PATHS.me],
-    ["GET", ADMIN_PATHS.dashboard],
-    ["GET", ADMIN_PATHS.audit],
-    ["GET", ADMIN_PATHS.submissions],
-    ["GET", ADMIN_PATHS.submission(1)],
-    ["POST", ADMIN_PATHS.accept(1), {}],
-    ["POST", ADMIN_PATHS.reject(1), { reason: "x" }],
-    ["POST", ADMIN_PATHS.specimen(1), { file: 0, text: "永" }],
-    ["GET", ADMIN_PATHS.users],
-    ["PUT", ADMIN_PATHS.userRole(1), { role: "admin" }],
-  ];
-  for (const [method, url, data] of calls) {
+  for (const [method, url, data] of CONSOLE_CALLS) {
     const anonymous = await request.fetch(url, { method, data });
     expect(anonymous.status(), `${method} ${url}`).toBe(401);
     expect((await anonymous.json()).code).toBe("S00106");
