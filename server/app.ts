@@ -34,6 +34,9 @@ import { favoritesApi } from "./api/favorites";
 import { notificationsApi } from "./api/notifications";
 import { operatorApi } from "./api/operator";
 import { compareApi } from "./api/compare";
+import { adminApi } from "./api/admin";
+import { submissionsApi } from "./api/submissions";
+import { configureAdminAccounts } from "./auth/roles";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
@@ -81,7 +84,9 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
+  const services =
+    deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes, logger });
+  configureAdminAccounts(config.adminAccounts);
   const app = new Hono();
   // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
   const dataVersion = freshReader(() => readDataVersion(db));
@@ -139,6 +144,8 @@ export function createApp(deps: AppDeps) {
     wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
   );
   app.route("/", contentApi({ db, content: services.content }));
+  app.route("/", submissionsApi({ db, submissions: services.submissions }));
+  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 

@@ -38,6 +38,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // sent in by visitors, read only by the operator
   "board_messages",
   "submissions",
+  // the console's history, read only in /admin
+  "audit_log",
   // bookkeeping of stored objects (docs/decisions/016): every subset made and every upload grant
   // writes here, and no page reads it
   "subset_files",

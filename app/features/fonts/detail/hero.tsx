@@ -78,6 +78,12 @@ export function Hero({
               <span className="text-stone-400">出品</span> {font.foundry}
             </>
           ) : null}
+          {font.contributor ? (
+            <>
+              {font.designer || font.foundry ? <span className="mx-2 text-stone-300">/</span> : null}
+              <span className="text-stone-400">贡献者</span> <span data-testid="hero-contributor">{font.contributor}</span>
+            </>
+          ) : null}
         </p>
 
         <dl className="mt-6 grid grid-cols-2 gap-x-6 gap-y-4 border-y border-stone-200 py-5 sm:grid-cols-4">
