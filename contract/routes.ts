@@ -41,6 +41,8 @@ export const STATIC_ROUTES: readonly SiteRoute[] = [
 export const DETAIL_ROUTES: readonly SiteRoute[] = [
   { path: "/album", title: "专辑详情" },
   { path: "/baike", title: "百科详情" },
+  // A case is read in the viewer of /case: /case/{id} answers 301 to /case?id={id}.
+  { path: "/case", title: "案例详情" },
   { path: "/font", title: "字体详情" },
   { path: "/heji", title: "合集详情" },
   { path: "/news", title: "新闻详情" },
