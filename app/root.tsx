@@ -5,7 +5,7 @@ import type { Route } from "./+types/root";
 import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
 import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { loginRedirect, needsToken } from "#contract/routes";
-import { cookieString } from "./lib/cookies";
+import { cookieString } from "#contract/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";

@@ -6,7 +6,7 @@
  */
 import type { Route } from "./+types/font-list";
 import { fontListQuery } from "#contract/fonts";
-import { ApiError } from "#server/errors";
+import { ApiError } from "#contract/errors";
 import { PageHeader } from "../components/page-header";
 import type { ScrollHandle } from "../components/scroll-manager";
 import { loadContext } from "../lib/load-context";
