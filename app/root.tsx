@@ -11,7 +11,7 @@ import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";
 import { SessionProvider } from "./lib/session";
 import { useNonce } from "./lib/nonce";
-import { HttpProvider } from "./lib/api";
+import { HttpProvider } from "#app/lib/http-client";
 import { AppChrome } from "./components/app-chrome";
 import { ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/app.css?url";
@@ -96,7 +96,7 @@ export default function App() {
   }, [load.notices]);
   useEffect(() => {
     // The token cookie was dead at this page load (the loader removed it): a forced logout like
-    // any other 401 (spec §4/§8, app/lib/api.tsx): the server's message, then home.
+    // any other 401 (app/lib/http-client.tsx): the server's message, then home.
     if (!load.tokenRejected) return;
     toast.error(ACCOUNT_MESSAGES.sessionInvalid);
     if (pathname !== "/") navigate("/", { replace: true });

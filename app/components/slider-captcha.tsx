@@ -9,7 +9,7 @@ import { ArrowRightIcon, CheckIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { aesEncrypt } from "#contract/aes";
 import { isSuccess } from "#contract/envelope";
-import { useHttp } from "../lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { HttpError } from "../lib/http";
 import { Dialog } from "./dialog";
 

@@ -8,7 +8,7 @@ import { toast } from "#app/lib/toast";
 import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
 import { isSuccess, type Envelope } from "#contract/envelope";
 import { MESSAGES } from "#contract/messages";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { HttpError, type Http } from "#app/lib/http";
 
 export const ACCOUNT_PATHS = {

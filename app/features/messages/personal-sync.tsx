@@ -4,7 +4,7 @@
  * page stays open, so the header badge follows messages that arrive meanwhile.
  */
 import { useEffect } from "react";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { loadFavorites } from "../favorites/api";
 import { loadMessages } from "./api";

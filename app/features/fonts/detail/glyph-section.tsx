@@ -16,7 +16,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FontChars, FontDetail, GlyphGroup } from "#contract/fonts";
 import { isSuccess } from "#contract/envelope";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { whenNearViewport } from "#app/lib/lazy-image";
 import { Dialog } from "#app/components/dialog";
 import { toast } from "#app/lib/toast";

@@ -7,7 +7,7 @@ import { LoaderCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isSuccess } from "#contract/envelope";
 import type { FontDetail, FontFaceInfo, FontFaceItem } from "#contract/fonts";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
 import { FacePicker } from "./face-picker";
 import { Section } from "./ui";
