@@ -12,7 +12,7 @@ import { loadContext } from "./lib/load-context";
 import { SessionProvider } from "./lib/session";
 import { useNonce } from "./lib/nonce";
 import { HttpProvider } from "#app/lib/http-client";
-import { AppChrome } from "./components/app-chrome";
+import { AppChrome } from "#app/layouts/app-chrome";
 import { ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/app.css?url";
 import inlineCss from "./styles/app.css?inline";
