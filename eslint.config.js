@@ -7,6 +7,15 @@ import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
 
+/** file → the other features it still imports (see the feature policy below). */
+const COMPOSED_ACROSS_FEATURES = {
+  "app/features/content/detail-body.tsx": ["favorites", "fonts"],
+  "app/features/fonts/detail/agreement-dialog.tsx": ["info"],
+  "app/features/fonts/detail/hero.tsx": ["favorites"],
+  "app/features/fonts/detail/usage-sections.tsx": ["content"],
+  "app/features/fonts/list/views.tsx": ["compare", "favorites"],
+};
+
 export default defineConfig(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/vendor/"],
@@ -83,6 +92,16 @@ export default defineConfig(
             { from: { element: { type: "lib" } }, disallow: { to: { element: { types: ["components", "feature", "layouts", "routes"] } } } },
             { from: { element: { type: "components" } }, disallow: { to: { element: { types: ["feature", "layouts", "routes"] } } } },
             { from: { element: { type: "feature" } }, disallow: { to: { element: { types: ["layouts", "routes"] } } } },
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+            },
+            // The feature widgets still composed inside another feature's page, until they are
+            // passed in from routes/ (docs/decisions/024-import-direction.md). No other may be added.
+            ...Object.entries(COMPOSED_ACROSS_FEATURES).map(([file, features]) => ({
+              from: { file: { path: file } },
+              allow: { to: { element: { type: "feature", captured: { feature: features } } } },
+            })),
             { from: { element: { type: "layouts" } }, disallow: { to: { element: { type: "routes" } } } },
           ],
         },

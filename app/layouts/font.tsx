@@ -4,7 +4,7 @@
  * a font's page.
  */
 import { siteLayout } from "#app/layouts/site-layout";
-import { SampleTextProvider } from "../features/fonts/sample-text";
+import { SampleTextProvider } from "#app/lib/sample-text";
 import { FontToolbar } from "../features/fonts/toolbar";
 
 const layout = siteLayout("font", { Provider: SampleTextProvider, Subheader: FontToolbar });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { NAV_ITEMS } from "#contract/routes";
-import { HeaderAccount } from "#app/features/account/header-account";
+import { HeaderAccount } from "#app/layouts/header-account";
 import { SearchBox } from "#app/features/content/search-box";
 import type { loader as rootLoader } from "#app/root";
 import { AppLink, AppNavLink } from "#app/components/app-link";

@@ -7,13 +7,14 @@
 import type { Route } from "./+types/font-list";
 import { fontListQuery } from "#contract/fonts";
 import { ApiError } from "#contract/errors";
+import { CompareBar } from "#app/features/compare/compare-bar";
 import { PageHeader } from "../components/page-header";
 import type { ScrollHandle } from "../components/scroll-manager";
 import { loadContext } from "../lib/load-context";
 import { pageTitle } from "../lib/page-meta";
 import { FontListPage, type FontListData } from "../features/fonts/list/list-page";
 import { apiParams, parseListQuery } from "../features/fonts/list/query";
-import { toFontRow } from "../features/fonts/list/rows";
+import { toFontRow } from "#app/lib/font-rows";
 
 /** Filtering, sorting and paging keep the visitor where they are; the page scrolls itself. */
 export const handle: ScrollHandle = { scrollToTop: false };
@@ -38,6 +39,7 @@ export default function FontList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="字体库">收录开源中文字体：按分类、授权与字重筛选，在上方输入任意文字，即时预览每一款字体。</PageHeader>
       <FontListPage data={loaderData} />
+      <CompareBar />
     </>
   );
 }
