@@ -5,7 +5,8 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NONCE_HEADER, NonceContext } from "./lib/nonce";
+import { NONCE_HEADER } from "#contract/constants";
+import { NonceContext } from "./lib/nonce";
 
 export { loadContext } from "./lib/load-context";
 

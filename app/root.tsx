@@ -6,14 +6,14 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { pageTitle } from "./lib/page-meta";
 import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { loginRedirect, needsToken } from "#contract/routes";
-import { cookieString } from "./lib/cookies";
+import { cookieString } from "#contract/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";
 import { SessionProvider } from "./lib/session";
 import { useNonce } from "./lib/nonce";
-import { HttpProvider } from "./lib/api";
-import { AppChrome } from "./components/app-chrome";
+import { HttpProvider } from "#app/lib/http-client";
+import { AppChrome } from "#app/layouts/app-chrome";
 import { ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/app.css?url";
 import inlineCss from "./styles/app.css?inline";
@@ -97,7 +97,7 @@ export default function App() {
   }, [load.notices]);
   useEffect(() => {
     // The token cookie was dead at this page load (the loader removed it): a forced logout like
-    // any other 401 (spec §4/§8, app/lib/api.tsx): the server's message, then home.
+    // any other 401 (app/lib/http-client.tsx): the server's message, then home.
     if (!load.tokenRejected) return;
     toast.error(ACCOUNT_MESSAGES.sessionInvalid);
     if (pathname !== "/") navigate("/", { replace: true });

@@ -28,3 +28,5 @@ export const STORAGE_KEYS = {
 /** Both authentication headers carry the same token (DESIGN.md "Token"). */
 export const TOKEN_HEADERS = ["X-Access-Token", "X-Auth-Token"] as const;
 export const US_TOKEN_HEADER = "us-token";
+/** The request header through which the server hands the page's CSP nonce to app/entry.server.tsx (server/http/security-headers.ts). */
+export const NONCE_HEADER = "x-csp-nonce";

@@ -6,8 +6,15 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { PublicConfig } from "#contract/config";
 import { stripHtmlSuffix } from "#contract/routes";
-import type { LoadContext } from "#app/lib/load-context";
+import type { Services } from "#server/services";
+
+/** What the page loaders receive (app/lib/load-context.ts): the area services and the public configuration. */
+export interface LoadContext {
+  services: Services;
+  config: PublicConfig;
+}
 
 export type Ssr = (request: Request) => Promise<Response>;
 

@@ -9,7 +9,7 @@ import type { FriendLink, WebColumn } from "#contract/site";
 import type { HotKeyword } from "#contract/content";
 import type { UserInfoData } from "#contract/account";
 import type { Services } from "#server/services";
-import { readCookie } from "./cookies";
+import { readCookie } from "#contract/cookies";
 
 export interface InitialLoad {
   token: string;

@@ -9,7 +9,8 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { MESSAGES } from "#contract/messages";
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare-constants";
 import type { UnreadCounts } from "#contract/notifications";
-import { readCookie, removeCookie, writeCookie } from "./cookies";
+import { readCookie } from "#contract/cookies";
+import { removeCookie, writeCookie } from "#app/lib/cookies";
 
 export type AccountModalType = "login" | "register" | "forget" | "bindMobile" | "bindEmail" | "password" | "wechat";
 

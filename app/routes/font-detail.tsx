@@ -1,6 +1,7 @@
 import { data } from "react-router";
 import type { Route } from "./+types/font-detail";
 import { parseId } from "#contract/routes";
+import { CompareBar } from "#app/features/compare/compare-bar";
 import { FontDetailView } from "../features/fonts/detail/detail-page";
 import { loadContext } from "../lib/load-context";
 import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "../lib/page-meta";
@@ -36,5 +37,10 @@ export const meta: Route.MetaFunction = ({ data: page }) => (page ? seoMeta(page
 export default function FontDetailPage({ loaderData }: Route.ComponentProps) {
   const { font, mainInfo, related } = loaderData;
   // A new family is a new page: start its state (chosen faces, editor text) afresh.
-  return <FontDetailView key={font.id} font={font} mainInfo={mainInfo} related={related} />;
+  return (
+    <>
+      <FontDetailView key={font.id} font={font} mainInfo={mainInfo} related={related} />
+      <CompareBar />
+    </>
+  );
 }

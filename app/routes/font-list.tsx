@@ -6,7 +6,8 @@
  */
 import type { Route } from "./+types/font-list";
 import { fontListQuery } from "#contract/fonts";
-import { ApiError } from "#server/errors";
+import { ApiError } from "#contract/errors";
+import { CompareBar } from "#app/features/compare/compare-bar";
 import { PageHeader } from "../components/page-header";
 import type { ScrollHandle } from "../components/scroll-manager";
 import { loadContext } from "../lib/load-context";
@@ -14,7 +15,7 @@ import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
 import { breadcrumbLd } from "../lib/structured-data";
 import { FontListPage, type FontListData } from "../features/fonts/list/list-page";
 import { apiParams, listSearch, parseListQuery, type ListQuery } from "../features/fonts/list/query";
-import { toFontRow } from "../features/fonts/list/rows";
+import { toFontRow } from "#app/lib/font-rows";
 
 /** Filtering, sorting and paging keep the visitor where they are; the page scrolls itself. */
 export const handle: ScrollHandle = { scrollToTop: false };
@@ -57,6 +58,7 @@ export default function FontList({ loaderData }: Route.ComponentProps) {
     <>
       <PageHeader title="字体库">{LIST_DESCRIPTION}</PageHeader>
       <FontListPage data={loaderData} />
+      <CompareBar />
     </>
   );
 }

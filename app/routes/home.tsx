@@ -6,7 +6,7 @@ import { loadContext } from "../lib/load-context";
 import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
 import { websiteLd } from "../lib/structured-data";
 import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
-import { toFontRow, type FontRow } from "../features/fonts/list/rows";
+import { toFontRow, type FontRow } from "#app/lib/font-rows";
 import { HomeBanners, HomeLatestSections } from "../features/content/home-sections";
 
 /** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */

@@ -7,7 +7,7 @@ import { users } from "../db/schema-accounts";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { safeRedirect } from "#contract/redirect";
 import { STORAGE_KEYS } from "#contract/constants";
-import { cookieString } from "#app/lib/cookies";
+import { cookieString } from "#contract/cookies";
 import { ApiError } from "#server/errors";
 import { ok } from "./respond";
 import { requireUser, type AuthEnv } from "../auth/current-user";

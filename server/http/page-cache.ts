@@ -18,7 +18,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
 import { STORAGE_KEYS } from "#contract/constants";
-import { readCookie } from "#app/lib/cookies";
+import { readCookie } from "#contract/cookies";
 import { REUSED_NONCE_HEADER } from "./security-headers";
 import { sendStored, storeBody, storedSize, type StoredBody } from "./stored-body";
 

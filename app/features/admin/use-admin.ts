@@ -4,7 +4,7 @@
  * shows them in place, e.g. 没有权限 for a member) instead of a toast.
  */
 import { useCallback, useEffect, useState } from "react";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { HttpError, type Params } from "#app/lib/http";
 import { useSession } from "#app/lib/session";
 

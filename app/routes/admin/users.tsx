@@ -4,7 +4,7 @@ import { useSearchParams } from "react-router";
 import type { Route } from "./+types/users";
 import { Pagination } from "#app/components/pagination";
 import { pageTitle } from "#app/lib/page-meta";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { toast } from "#app/lib/toast";
 import { formatTime, useApiData } from "#app/features/admin/use-admin";
 import { inputClass, Problem } from "#app/features/admin/ui";

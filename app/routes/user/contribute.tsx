@@ -9,7 +9,7 @@ import { AppLink } from "#app/components/app-link";
 import { EmptyState } from "#app/components/empty-state";
 import { Pagination } from "#app/components/pagination";
 import { pageTitle } from "#app/lib/page-meta";
-import { formatFileSize } from "#app/features/fonts/detail/coverage";
+import { formatFileSize } from "#app/lib/font-coverage";
 import { formatTime, useApiData } from "#app/features/admin/use-admin";
 import { StatusBadge } from "#app/features/admin/ui";
 import { ADMIN_PATHS, type MySubmission } from "#contract/admin";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clampSize, createSampleTextStore, normalizeSampleText, PRESET_TEXTS, previewText, SAMPLE_SIZE, SAMPLE_TEXT_MAX } from "./sample-text";
+import { clampSize, createSampleTextStore, normalizeSampleText, PRESET_TEXTS, previewText, SAMPLE_SIZE, SAMPLE_TEXT_MAX } from "#app/lib/sample-text";
 
 describe("toolbar sample text", () => {
   it("starts empty (spec §3) at the default size", () => {

@@ -12,7 +12,7 @@ import {
   WEBFONT_PATH,
   type SubsetFace,
   type SubsetPost,
-} from "./preview";
+} from "#app/lib/font-preview";
 
 const face = (gno: string, familyName: string, hash = "ab".repeat(32)): SubsetFace => ({
   gno,

@@ -2,8 +2,8 @@ import { useRouteLoaderData } from "react-router";
 import { SITE_TITLE } from "#contract/constants";
 import { linkHref } from "#contract/link";
 import { NAV_ITEMS } from "#contract/routes";
-import type { loader as rootLoader } from "../root";
-import { AppLink } from "./app-link";
+import type { loader as rootLoader } from "#app/root";
+import { AppLink } from "#app/components/app-link";
 
 const SITE_LINKS = [
   { path: "/about", label: "关于我们" },

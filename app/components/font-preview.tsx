@@ -10,8 +10,8 @@
  */
 import { startTransition, useEffect, useState, type CSSProperties } from "react";
 import { LazyImage } from "#app/components/lazy-image";
-import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "../preview";
-import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "./rows";
+import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "#app/lib/font-preview";
+import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "#app/lib/font-rows";
 
 export interface RowPreviews {
   /** gno → CSS font name, for the faces whose rules are injected. */

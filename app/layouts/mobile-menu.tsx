@@ -4,8 +4,8 @@
  */
 import type { RefObject } from "react";
 import { Dialog as RadixDialog } from "radix-ui";
-import { SearchBox } from "../features/content/search-box";
-import { AppNavLink } from "./app-link";
+import { SearchBox } from "#app/features/content/search-box";
+import { AppNavLink } from "#app/components/app-link";
 
 export interface MobileMenuProps {
   open: boolean;

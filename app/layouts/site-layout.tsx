@@ -8,8 +8,8 @@ import { Outlet, useRouteError } from "react-router";
 import type { LayoutName } from "#contract/routes";
 import { SiteHeader } from "./site-header";
 import { SiteFooter } from "./site-footer";
-import { PageTransition } from "./page-transition";
-import { ErrorPage } from "./error-page";
+import { PageTransition } from "#app/components/page-transition";
+import { ErrorPage } from "#app/components/error-page";
 
 const FRAME_CLASS: Record<LayoutName, string> = {
   home: "relative flex min-h-screen flex-col",

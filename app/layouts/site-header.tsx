@@ -1,11 +1,11 @@
 import { lazy, Suspense, useRef, useState } from "react";
 import { useRouteLoaderData } from "react-router";
 import { NAV_ITEMS } from "#contract/routes";
-import { HeaderAccount } from "../features/account/header-account";
-import { SearchBox } from "../features/content/search-box";
-import type { loader as rootLoader } from "../root";
-import { AppLink, AppNavLink } from "./app-link";
-import { Logo } from "./logo";
+import { HeaderAccount } from "#app/layouts/header-account";
+import { SearchBox } from "#app/features/content/search-box";
+import type { loader as rootLoader } from "#app/root";
+import { AppLink, AppNavLink } from "#app/components/app-link";
+import { Logo } from "#app/components/logo";
 
 const MobileMenu = lazy(() => import("./mobile-menu").then((m) => ({ default: m.MobileMenu })));
 

@@ -6,9 +6,9 @@
  */
 import type { FontCoverage, FontListItem } from "#contract/fonts";
 import { weightDict, type FontStandard } from "#contract/font-constants";
-import { batchItems, previewFamily, type PreviewRequest } from "../preview";
-import { previewText } from "../sample-text";
-import { formatCount as groupDigits } from "../detail/coverage";
+import { batchItems, previewFamily, type PreviewRequest } from "#app/lib/font-preview";
+import { previewText } from "#app/lib/sample-text";
+import { formatCount as groupDigits } from "#app/lib/font-coverage";
 
 export interface FontRow {
   /** Family id (/font/{id}). */

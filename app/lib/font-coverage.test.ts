@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { coveragePercent, coverageRows, coverageSummary, fallbackNote, formatCount, formatFileSize, formatPercent } from "./coverage";
+import { coveragePercent, coverageRows, coverageSummary, fallbackNote, formatCount, formatFileSize, formatPercent } from "#app/lib/font-coverage";
 
 describe("coverage", () => {
   it("rounds percentages down to one decimal, so an incomplete set never reads 100%", () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { FontListItem } from "#contract/fonts";
-import { batchItems } from "../preview";
+import { batchItems } from "#app/lib/font-preview";
 import {
   batchable,
   coveragePercent,
@@ -12,7 +12,7 @@ import {
   toFontRow,
   weightLabels,
   weightRange,
-} from "./rows";
+} from "#app/lib/font-rows";
 
 const rows = [
   { fontGNo: 98, name: "霞鹜文楷" },

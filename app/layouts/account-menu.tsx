@@ -4,8 +4,8 @@ import type { ReactNode } from "react";
 import { DropdownMenu } from "radix-ui";
 import type { UserInfoData } from "#contract/account";
 import { AppLink } from "#app/components/app-link";
-import { UserAvatar } from "./user-avatar";
-import { BellIcon, UnreadBadge } from "../messages/unread-badge";
+import { UserAvatar } from "#app/features/account/user-avatar";
+import { BellIcon, UnreadBadge } from "#app/features/messages/unread-badge";
 
 const MENU = [
   { to: "/user", label: "个人中心", icon: HouseIcon },

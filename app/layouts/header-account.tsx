@@ -7,12 +7,12 @@ import { lazy, Suspense, useState } from "react";
 import type { UserInfoData } from "#contract/account";
 import { useSession, useSessionStore } from "#app/lib/session";
 
-import { useSignOut } from "./session-actions";
-import { UserAvatar } from "./user-avatar";
-import { PersonalSync } from "../messages/personal-sync";
-import { UnreadBadge } from "../messages/unread-badge";
+import { useSignOut } from "#app/features/account/session-actions";
+import { UserAvatar } from "#app/features/account/user-avatar";
+import { PersonalSync } from "#app/layouts/personal-sync";
+import { UnreadBadge } from "#app/features/messages/unread-badge";
 
-const loadAccountMenu = () => import("./account-menu");
+const loadAccountMenu = () => import("#app/layouts/account-menu");
 const AccountMenu = lazy(() => loadAccountMenu().then((m) => ({ default: m.AccountMenu })));
 
 export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {

@@ -4,10 +4,10 @@
  * page stays open, so the header badge follows messages that arrive meanwhile.
  */
 import { useEffect } from "react";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSession, useSessionStore } from "#app/lib/session";
-import { loadFavorites } from "../favorites/api";
-import { loadMessages } from "./api";
+import { loadFavorites } from "#app/features/favorites/api";
+import { loadMessages } from "#app/features/messages/api";
 
 const REFRESH_MS = 3 * 60_000;
 
