@@ -105,7 +105,7 @@ export default function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load.tokenRejected]);
   return (
-    <SessionProvider init={{ token: load.token, userInfo: load.userInfo, cookieDomain: load.config.cookieDomain }}>
+    <SessionProvider init={{ token: load.token, userInfo: load.userInfo, unreadCounts: load.unread, cookieDomain: load.config.cookieDomain }}>
       <HttpProvider config={load.config}>
         <AppChrome>
           <Outlet />

@@ -43,7 +43,7 @@ import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
-import { freshReader, readDataVersion } from "./db/data-version";
+import { freshReader, oncePerRequest, readDataVersion, requestScope } from "./db/data-version";
 import { createServices, type Services } from "./services";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
@@ -61,6 +61,8 @@ export interface AppDeps {
   services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
+  /** The data version as the services read it (server/start.ts shares one reader); made from db when not given. */
+  dataVersion?: () => Promise<string>;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
   ledger?: SubsetLedger;
 }
@@ -83,9 +85,11 @@ export function createApp(deps: AppDeps) {
     });
   const services = deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes });
   const app = new Hono();
-  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
-  const dataVersion = freshReader(() => readDataVersion(db));
+  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets), and
+  // once per request: the page cache and every remembered read of the page share the answer.
+  const dataVersion = deps.dataVersion ?? oncePerRequest(freshReader(() => readDataVersion(db)));
 
+  app.use((_c, next) => requestScope(next));
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
