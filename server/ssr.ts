@@ -8,6 +8,14 @@ import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
 import { stripHtmlSuffix } from "#contract/routes";
 import type { LoadContext } from "#app/lib/load-context";
+import type { AccountVariant, SessionHole } from "#app/lib/session-hole";
+
+/** The account corner of one visitor, for the holes of cached signed-in pages (docs/decisions/029). */
+export type AccountHole = (hole: SessionHole, variant: AccountVariant) => string;
+
+export function accountHoleRenderer(build: ServerBuild): AccountHole {
+  return (build.entry.module as unknown as { renderAccountHole: AccountHole }).renderAccountHole;
+}
 
 export type Ssr = (request: Request) => Promise<Response>;
 
