@@ -15,7 +15,7 @@
  *   per data version for nobody (no cookie), stored apart from the anonymous pages, with two
  *   holes filled per request from the visitor's session (one query): the header's account corner
  *   and a JSON script the browser's session starts from. The filled page is compressed once and
- *   marked private. Personal pages (/user/*, the visitor's own compare sheet), data requests and a
+ *   marked private. Personal pages (/user/*, the own compare sheet, the recovery page), data requests and a
  *   token the server no longer knows (forced logout) are rendered per request, as without it.
  * - Only a 200 HTML answer without Set-Cookie is kept; concurrent misses on one key render once.
  */
@@ -86,11 +86,14 @@ export function hasToken(c: Context): boolean {
   return Boolean(readCookie(c.req.header("Cookie"), STORAGE_KEYS.token));
 }
 
+/** Pages that render something of the session outside the account corner (the recovery page hides its 立即登录 when signed in). */
+const SESSION_PAGES = new Set(["/account/forget"]);
+
 /** Pages whose body is the visitor's own: rendered for each request (docs/decisions/029). */
 export function isPersonalPage(url: URL): boolean {
   const path = stripHtmlSuffix(url.pathname);
   // The print sheet without `fonts=` prints the visitor's own compare list.
-  return needsToken(path) || (path === "/pdf/compare" && !url.searchParams.has("fonts")) || path.endsWith(".data");
+  return needsToken(path) || SESSION_PAGES.has(path) || (path === "/pdf/compare" && !url.searchParams.has("fonts")) || path.endsWith(".data");
 }
 
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
