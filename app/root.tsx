@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "#app/lib/toast";
 import type { Route } from "./+types/root";
@@ -10,7 +10,9 @@ import { cookieString } from "#contract/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";
-import { SessionProvider } from "./lib/session";
+import { browserToken, SessionProvider, type SessionInit } from "./lib/session";
+import { readSessionHole } from "./lib/session-hole";
+import { SHELL_HEADER } from "#contract/session-hole";
 import { useNonce } from "./lib/nonce";
 import { HttpProvider } from "#app/lib/http-client";
 import { AppChrome } from "#app/layouts/app-chrome";
@@ -45,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
   }
-  return data({ ...load, config }, { headers });
+  // A shell (docs/decisions/029): rendered for nobody, the server fills in each visitor's part.
+  const shell = request.headers.get(SHELL_HEADER) === "1";
+  return data({ ...load, config, shell }, { headers });
 }
 
 /** The initial load runs once per page load; client navigation keeps it. */
@@ -91,6 +95,13 @@ export default function App() {
   const load = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A page from the cache carries its visitor in a JSON script (app/lib/session-hole.ts), which
+  // the store starts from, so hydration renders the same signed-in header the server sent.
+  const [init] = useState<SessionInit>(() => {
+    const hole = load.shell ? readSessionHole() : null;
+    if (hole) return { token: browserToken(), userInfo: hole.userInfo, unreadCounts: hole.unread, cookieDomain: load.config.cookieDomain };
+    return { token: load.token, userInfo: load.userInfo, unreadCounts: load.unread, cookieDomain: load.config.cookieDomain };
+  });
   useEffect(() => {
     // Non-200 codes of the initial load show the server's message in a success-style toast (spec §8).
     for (const notice of load.notices) toast.success(notice);
@@ -105,7 +116,7 @@ export default function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load.tokenRejected]);
   return (
-    <SessionProvider init={{ token: load.token, userInfo: load.userInfo, cookieDomain: load.config.cookieDomain }}>
+    <SessionProvider init={init}>
       <HttpProvider config={load.config}>
         <AppChrome>
           <Outlet />

@@ -1,6 +1,6 @@
 /** Composes the one Hono application: API, subset service, stored files, built assets, SSR pages. */
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
@@ -47,8 +47,10 @@ import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
-import { freshReader, readDataVersion } from "./db/data-version";
+import { freshReader, oncePerRequest, readDataVersion, requestScope } from "./db/data-version";
 import { createServices, type Services } from "./services";
+import type { AccountHole } from "./ssr";
+import { SHELL_HEADER } from "#contract/session-hole";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 
@@ -65,6 +67,10 @@ export interface AppDeps {
   services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
+  /** The account corner of a visitor (the page build's): given, signed-in pages come from the page cache (docs/decisions/029). */
+  accountHole?: AccountHole;
+  /** The data version as the services read it (server/start.ts shares one reader); made from db when not given. */
+  dataVersion?: () => Promise<string>;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
   ledger?: SubsetLedger;
 }
@@ -89,9 +95,11 @@ export function createApp(deps: AppDeps) {
     deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes, logger });
   configureAdminAccounts(config.adminAccounts);
   const app = new Hono();
-  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets).
-  const dataVersion = freshReader(() => readDataVersion(db));
+  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets), and
+  // once per request: the page cache and every remembered read of the page share the answer.
+  const dataVersion = deps.dataVersion ?? oncePerRequest(freshReader(() => readDataVersion(db)));
 
+  app.use((_c, next) => requestScope(next));
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
@@ -171,9 +179,15 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     if (config.pageCacheBytes > 0) {
-      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce }));
+      const accountHole = deps.accountHole;
+      const signedIn = accountHole && {
+        session: (token: string) => services.account.session(token),
+        accountHole,
+        renderShell: (c: Context) => ssr(pageRequest(c.req.raw, requestNonce(c), true)),
+      };
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce, signedIn }));
     }
-    app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
+    app.all("*", (c) => ssr(pageRequest(c.req.raw, requestNonce(c), false)));
   }
 
   app.notFound((c) => c.text(MESSAGES.notFound, 404));
@@ -193,9 +207,19 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent value is replaced). */
-function withNonce(request: Request, nonce: string): Request {
+/**
+ * The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent
+ * value is replaced). A shell (docs/decisions/029) is asked for without the visitor's cookies, so
+ * nothing of theirs can reach the page every signed-in visitor shares; the shell header is only
+ * ever the server's own.
+ */
+function pageRequest(request: Request, nonce: string, shell: boolean): Request {
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
+  headers.delete(SHELL_HEADER);
+  if (shell) {
+    headers.delete("Cookie");
+    headers.set(SHELL_HEADER, "1");
+  }
   return new Request(request, { headers });
 }

@@ -8,10 +8,10 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config";
 import { ROOT } from "./root";
 import { prepare } from "./prepare";
-import { freshReader, readDataVersion } from "./db/data-version";
+import { freshReader, oncePerRequest, readDataVersion } from "./db/data-version";
 import { createServices } from "./services";
 import { createApp } from "./app";
-import { importBuild, ssrHandler } from "./ssr";
+import { accountHoleRenderer, importBuild, ssrHandler } from "./ssr";
 import { createDevSsr } from "./dev-ssr";
 import { SWEEP_INTERVAL_MS, sweepUploads } from "./content/upload-limits";
 
@@ -26,7 +26,7 @@ export async function start(config: Config): Promise<void> {
   build?.catch(() => {}); // a failed prepare() below must report itself, not this
   const { logger, database, store } = await prepare(config);
   // Page loaders and API routers share one set of services.
-  const dataVersion = freshReader(() => readDataVersion(database.db));
+  const dataVersion = oncePerRequest(freshReader(() => readDataVersion(database.db)));
   const services = createServices({
     db: database.db,
     store,
@@ -38,7 +38,9 @@ export async function start(config: Config): Promise<void> {
   const load = { services, config: config.public };
   const dev = build ? null : await createDevSsr(load);
   const ssr = build ? ssrHandler(await build, load, config.env) : dev!.ssr;
-  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
+  // Development renders every signed-in page for its visitor (no holes from Vite's modules).
+  const accountHole = build ? accountHoleRenderer(await build) : undefined;
+  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr, accountHole, dataVersion });
 
   // Uploads never submitted go once their grant has expired (docs/decisions/016-bounded-bodies-and-storage.md).
   const sweeper = setInterval(() => {

@@ -70,6 +70,8 @@ export interface SessionState {
 export interface SessionInit {
   token?: string;
   userInfo?: UserInfoData | null;
+  /** The server's count at page load, so the header's badge is in the first HTML. */
+  unreadCounts?: UnreadCounts | null;
   cookieDomain?: string;
 }
 
@@ -82,7 +84,7 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     favoriteArticles: [],
     compareFonts: [],
     messageList: [],
-    unreadCounts: null,
+    unreadCounts: init.unreadCounts ?? null,
     cookieDomain: init.cookieDomain ?? "",
 
     setToken(token, expired) {
