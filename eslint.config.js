@@ -1,9 +1,20 @@
-// ESLint flat config: the recommended rules of ESLint, typescript-eslint and React hooks.
+// ESLint flat config: the recommended rules of ESLint, typescript-eslint and React hooks, and the
+// one direction of imports between the project's parts (docs/decisions/024-import-direction.md).
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
+import boundaries from "eslint-plugin-boundaries";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+/** file → the other features it still imports (see the feature policy below). */
+const COMPOSED_ACROSS_FEATURES = {
+  "app/features/content/detail-body.tsx": ["favorites", "fonts"],
+  "app/features/fonts/detail/agreement-dialog.tsx": ["info"],
+  "app/features/fonts/detail/hero.tsx": ["favorites"],
+  "app/features/fonts/detail/usage-sections.tsx": ["content"],
+  "app/features/fonts/list/views.tsx": ["compare", "favorites"],
+};
 
 export default defineConfig(
   {
@@ -27,7 +38,7 @@ export default defineConfig(
   },
   {
     // Tests and their helpers read JSON answers of any shape.
-    files: ["**/*.test.{ts,tsx}", "server/testing/**/*.ts", "tests/**/*.ts"],
+    files: ["**/*.test.{ts,tsx}", "tests/**/*.ts"],
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
@@ -66,6 +77,63 @@ export default defineConfig(
       // Advice on render cost, not correctness: state that may only be decided after hydration
       // (connection-dependent prefetch, navigation progress) is set in an effect on purpose.
       "react-hooks/set-state-in-effect": "warn",
+    },
+  },
+  {
+    // Who may import whom (docs/decisions/024-import-direction.md). contract/ is the ground both
+    // sides stand on; the server never imports the pages; the pages take only types from the
+    // server (what loaders receive); inside app/, lib/ is the ground, components/ stands on it,
+    // features/ on both, and one feature never reaches into another: what two features share is
+    // shared infrastructure (lib/, components/), and pages are put together in routes/ and
+    // layouts/. Tests may cross any line: they check the parts together.
+    files: ["app/**/*.{ts,tsx}", "server/**/*.ts", "contract/**/*.ts"],
+    ignores: ["**/*.test.{ts,tsx}"],
+    plugins: { boundaries },
+    settings: {
+      "import/resolver": { typescript: { alwaysTryTypes: true } },
+      "boundaries/elements": [
+        { type: "contract", pattern: "contract", partialMatch: false },
+        { type: "server", pattern: "server", partialMatch: false },
+        { type: "lib", pattern: "app/lib", partialMatch: false },
+        { type: "components", pattern: "app/components", partialMatch: false },
+        { type: "feature", pattern: "app/features/*", capture: ["feature"], partialMatch: false },
+        { type: "layouts", pattern: "app/layouts", partialMatch: false },
+        { type: "routes", pattern: "app/routes", partialMatch: false },
+        { type: "app-root", pattern: "app/*.{ts,tsx}", mode: "file", partialMatch: false },
+      ],
+    },
+    rules: {
+      "boundaries/dependencies": [
+        "error",
+        {
+          default: "allow",
+          policies: [
+            { from: { element: { type: "contract" } }, disallow: { to: { element: { type: "!contract" } } } },
+            {
+              from: { element: { type: "server" } },
+              disallow: { to: { element: { types: ["lib", "components", "feature", "layouts", "routes", "app-root"] } } },
+            },
+            {
+              from: { element: { types: ["lib", "components", "feature", "layouts", "routes", "app-root"] } },
+              disallow: { to: { element: { type: "server" } }, dependency: { kind: "value" } },
+            },
+            { from: { element: { type: "lib" } }, disallow: { to: { element: { types: ["components", "feature", "layouts", "routes"] } } } },
+            { from: { element: { type: "components" } }, disallow: { to: { element: { types: ["feature", "layouts", "routes"] } } } },
+            { from: { element: { type: "feature" } }, disallow: { to: { element: { types: ["layouts", "routes"] } } } },
+            {
+              from: { element: { type: "feature" } },
+              disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
+            },
+            // The feature widgets still composed inside another feature's page, until they are
+            // passed in from routes/ (docs/decisions/024-import-direction.md). No other may be added.
+            ...Object.entries(COMPOSED_ACROSS_FEATURES).map(([file, features]) => ({
+              from: { file: { path: file } },
+              allow: { to: { element: { type: "feature", captured: { feature: features } } } },
+            })),
+            { from: { element: { type: "layouts" } }, disallow: { to: { element: { type: "routes" } } } },
+          ],
+        },
+      ],
     },
   },
   {

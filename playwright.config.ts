@@ -19,6 +19,7 @@ import {
   E2E_WECHAT_BASE as WECHAT_BASE,
   E2E_WECHAT_PORT as WECHAT_PORT,
   E2E_OPERATOR_TOKEN as OPERATOR_TOKEN,
+  E2E_ADMIN_ACCOUNT as ADMIN_ACCOUNT,
 } from "./tests/e2e/fixtures/env";
 
 const CI = Boolean(process.env.CI);
@@ -79,6 +80,7 @@ export default defineConfig({
         WECHAT_OAUTH_BASE: WECHAT_BASE,
         WECHAT_API_BASE: WECHAT_BASE,
         OPERATOR_TOKEN,
+        ADMIN_ACCOUNTS: ADMIN_ACCOUNT,
       },
       reuseExistingServer: !CI,
       timeout: 120_000,

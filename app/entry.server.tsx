@@ -4,10 +4,21 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { ServerRouter } from "react-router";
 import { isbot } from "isbot";
-import { renderToPipeableStream, type RenderToPipeableStreamOptions } from "react-dom/server";
-import { NONCE_HEADER, NonceContext } from "./lib/nonce";
+import { renderToPipeableStream, renderToString, type RenderToPipeableStreamOptions } from "react-dom/server";
+import { NONCE_HEADER } from "#contract/constants";
+import type { AccountVariant, SessionHole } from "#contract/session-hole";
+import { NonceContext } from "./lib/nonce";
+import { AccountButton, accountTrigger } from "./layouts/header-account";
 
 export { loadContext } from "./lib/load-context";
+
+/**
+ * The header's account corner of one signed-in visitor, for the hole of a cached page
+ * (docs/decisions/029): the same markup the page renders for them, so hydration matches.
+ */
+export function renderAccountHole(hole: SessionHole, variant: AccountVariant): string {
+  return renderToString(<AccountButton trigger={accountTrigger(hole.userInfo, hole.unread.total, variant === "overlay")} />);
+}
 
 export const streamTimeout = 5_000;
 

@@ -1,18 +1,21 @@
-import { useEffect } from "react";
+import { useEffect, useState } from "react";
 import { data, redirect, Links, Meta, Outlet, Scripts, useLoaderData, useLocation, useNavigate, useRouteError, useRouteLoaderData, type ShouldRevalidateFunction } from "react-router";
 import { toast } from "#app/lib/toast";
 import type { Route } from "./+types/root";
-import { SITE_TITLE, STORAGE_KEYS } from "#contract/constants";
+import { STORAGE_KEYS } from "#contract/constants";
+import { pageTitle } from "./lib/page-meta";
 import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { loginRedirect, needsToken } from "#contract/routes";
-import { cookieString } from "./lib/cookies";
+import { cookieString } from "#contract/cookies";
 import { clientGuards, serverGuards } from "./lib/guards";
 import { initialLoad } from "./lib/initial-load.server";
 import { loadContext } from "./lib/load-context";
-import { SessionProvider } from "./lib/session";
+import { browserToken, SessionProvider, type SessionInit } from "./lib/session";
+import { readSessionHole } from "./lib/session-hole";
+import { SHELL_HEADER } from "#contract/session-hole";
 import { useNonce } from "./lib/nonce";
-import { HttpProvider } from "./lib/api";
-import { AppChrome } from "./components/app-chrome";
+import { HttpProvider } from "#app/lib/http-client";
+import { AppChrome } from "#app/layouts/app-chrome";
 import { ErrorPage } from "./components/error-page";
 import stylesheet from "./styles/app.css?url";
 import inlineCss from "./styles/app.css?inline";
@@ -32,7 +35,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "stylesheet", href: playerCss, media: "not all", id: PLAYER_CSS_ID },
 ];
 
-export const meta: Route.MetaFunction = () => [{ title: SITE_TITLE }];
+export const meta: Route.MetaFunction = () => pageTitle();
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, config } = context.get(loadContext);
@@ -44,7 +47,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
   }
-  return data({ ...load, config }, { headers });
+  // A shell (docs/decisions/029): rendered for nobody, the server fills in each visitor's part.
+  const shell = request.headers.get(SHELL_HEADER) === "1";
+  return data({ ...load, config, shell }, { headers });
 }
 
 /** The initial load runs once per page load; client navigation keeps it. */
@@ -90,13 +95,20 @@ export default function App() {
   const load = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const { pathname } = useLocation();
+  // A page from the cache carries its visitor in a JSON script (app/lib/session-hole.ts), which
+  // the store starts from, so hydration renders the same signed-in header the server sent.
+  const [init] = useState<SessionInit>(() => {
+    const hole = load.shell ? readSessionHole() : null;
+    if (hole) return { token: browserToken(), userInfo: hole.userInfo, unreadCounts: hole.unread, cookieDomain: load.config.cookieDomain };
+    return { token: load.token, userInfo: load.userInfo, unreadCounts: load.unread, cookieDomain: load.config.cookieDomain };
+  });
   useEffect(() => {
     // Non-200 codes of the initial load show the server's message in a success-style toast (spec §8).
     for (const notice of load.notices) toast.success(notice);
   }, [load.notices]);
   useEffect(() => {
     // The token cookie was dead at this page load (the loader removed it): a forced logout like
-    // any other 401 (spec §4/§8, app/lib/api.tsx): the server's message, then home.
+    // any other 401 (app/lib/http-client.tsx): the server's message, then home.
     if (!load.tokenRejected) return;
     toast.error(ACCOUNT_MESSAGES.sessionInvalid);
     if (pathname !== "/") navigate("/", { replace: true });
@@ -104,7 +116,7 @@ export default function App() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [load.tokenRejected]);
   return (
-    <SessionProvider init={{ token: load.token, userInfo: load.userInfo, cookieDomain: load.config.cookieDomain }}>
+    <SessionProvider init={init}>
       <HttpProvider config={load.config}>
         <AppChrome>
           <Outlet />

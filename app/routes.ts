@@ -5,13 +5,23 @@
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
 
 const CONTENT_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
-const DETAIL_AREAS = ["album", "baike", "heji", "news", "video", "zixun"] as const;
+const DETAIL_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
 const INFO_PAGES = ["about", "contact", "contribute", "custom", "license", "player", "agreement/font", "agreement/register"] as const;
 
 export default [
   layout("layouts/home.tsx", [index("routes/home.tsx")]),
   layout("layouts/font.tsx", [route("font", "routes/font-list.tsx"), route("font/:id", "routes/font-detail.tsx")]),
-  layout("layouts/blank.tsx", [route("pdf/compare", "routes/pdf-compare.tsx")]),
+  layout("layouts/blank.tsx", [
+    route("pdf/compare", "routes/pdf-compare.tsx"),
+    // The console: its own frame inside the blank layout (docs/decisions/025-console-review.md).
+    route("admin", "routes/admin/layout.tsx", [
+      index("routes/admin/dashboard.tsx"),
+      route("submissions", "routes/admin/submissions.tsx"),
+      route("submissions/:id", "routes/admin/submission.tsx"),
+      route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
+    ]),
+  ]),
   layout("layouts/default.tsx", [
     ...CONTENT_AREAS.map((area) => route(area, "routes/content-list.tsx", { id: `content-list-${area}` })),
     ...DETAIL_AREAS.map((area) => route(`${area}/:id`, "routes/content-detail.tsx", { id: `content-detail-${area}` })),
@@ -22,6 +32,7 @@ export default [
     route("user", "routes/user/layout.tsx", [
       index("routes/user/index.tsx"),
       route("compare", "routes/user/compare.tsx"),
+      route("contribute", "routes/user/contribute.tsx"),
       route("download", "routes/user/download.tsx"),
       route("favorite", "routes/user/favorite.tsx"),
       route("message", "routes/user/message.tsx"),

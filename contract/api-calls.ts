@@ -14,6 +14,7 @@ import { editNameBody, favoriteAddBody, fontInfoIdQuery } from "./favorites";
 import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications";
 import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
+import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -125,4 +126,16 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/web/api/wechat/authorize", tag: "账户", summary: "跳转微信网站应用授权", responseNote: "302 跳转" },
   { method: "get", path: "/web/api/wechat/callback", tag: "账户", summary: "微信授权回调", responseNote: "302 跳转回网站" },
   { method: "post", path: "/web/api/wechat/bind-url", tag: "账户", summary: "绑定微信的授权地址", auth: true },
+  // 我的投稿与管理后台（审核员、管理员；未登录 401/S00106，普通会员 403）
+  { method: "get", path: "/api/v1/web/submission/mine", tag: "投稿与留言", summary: "我的投稿（状态、未通过原因、收录后的字体）", auth: true, query: mySubmissionsQuery },
+  { method: "get", path: "/api/v1/admin/me", tag: "管理后台", summary: "当前后台用户与角色", auth: true },
+  { method: "get", path: "/api/v1/admin/dashboard", tag: "管理后台", summary: "概览：待审核投稿、新留言、今日注册与下载", auth: true },
+  { method: "get", path: "/api/v1/admin/submissions", tag: "管理后台", summary: "投稿队列（按状态，新的在前）", auth: true, query: submissionsQuery },
+  { method: "get", path: "/api/v1/admin/submissions/{id}", tag: "管理后台", summary: "一条投稿：投稿人、说明、授权声明，及每个文件中字体引擎读到的信息与字符覆盖", auth: true, params: idQuery },
+  { method: "post", path: "/api/v1/admin/submissions/{id}/accept", tag: "管理后台", summary: "通过：按 fonts:import 的流程收录进字库（可改名称、分类、授权、介绍、设计师），答 {fontId}", auth: true, params: idQuery, body: acceptInput },
+  { method: "post", path: "/api/v1/admin/submissions/{id}/reject", tag: "管理后台", summary: "不通过（须写原因）", auth: true, params: idQuery, body: rejectInput },
+  { method: "post", path: "/api/v1/admin/submissions/{id}/specimen", tag: "管理后台", summary: "投稿字体的实时样张（经字体子集服务，仅返回给审核员，不公开存放）", auth: true, params: idQuery, body: specimenInput, responseNote: "font/woff2" },
+  { method: "get", path: "/api/v1/admin/audit", tag: "管理后台", summary: "操作日志（只读）", auth: true, query: auditQuery },
+  { method: "get", path: "/api/v1/admin/users", tag: "管理后台", summary: "用户与角色（仅管理员）", auth: true, query: usersQuery },
+  { method: "put", path: "/api/v1/admin/users/{id}/role", tag: "管理后台", summary: "授予或收回角色（仅管理员，不能改自己的）", auth: true, params: idQuery, body: roleInput },
 ];

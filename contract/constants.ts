@@ -1,5 +1,7 @@
 /** Business and UI constants of spec.md §9, in one place. */
 export const SITE_TITLE = "共创字库官网";
+/** The site's name where a title would read oddly (structured data, share cards). */
+export const SITE_NAME = "共创字库";
 export const HTTP_TIMEOUT_MS = 60_000;
 export const TOAST = { durationMs: 3000, offsetPx: 20, gapPx: 16 } as const;
 export const DIALOG_TOP = "15vh";
@@ -26,3 +28,5 @@ export const STORAGE_KEYS = {
 /** Both authentication headers carry the same token (DESIGN.md "Token"). */
 export const TOKEN_HEADERS = ["X-Access-Token", "X-Auth-Token"] as const;
 export const US_TOKEN_HEADER = "us-token";
+/** The request header through which the server hands the page's CSP nonce to app/entry.server.tsx (server/http/security-headers.ts). */
+export const NONCE_HEADER = "x-csp-nonce";

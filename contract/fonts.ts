@@ -161,6 +161,8 @@ export interface FontDetail extends FontListItem {
   licenseUrl: string;
   source: string;
   homepage: string;
+  /** Nickname of the member whose accepted submission brought the family in (贡献者); "" for the catalogue's own. */
+  contributor: string;
   /** Image-viewer specimens (poster, text, sizes). */
   specimens: SpecimenImage[];
   updatedTime: string;

@@ -30,6 +30,7 @@ export const STATIC_ROUTES: readonly SiteRoute[] = [
   { path: "/agreement/register", title: "用户注册协议" },
   { path: "/pdf/compare", title: "字体对比打印" },
   { path: "/user/compare", title: "字体对比" },
+  { path: "/user/contribute", title: "我的投稿" },
   { path: "/user/download", title: "我的下载" },
   { path: "/user/favorite", title: "我的收藏" },
   { path: "/user/message", title: "我的消息" },
@@ -40,6 +41,8 @@ export const STATIC_ROUTES: readonly SiteRoute[] = [
 export const DETAIL_ROUTES: readonly SiteRoute[] = [
   { path: "/album", title: "专辑详情" },
   { path: "/baike", title: "百科详情" },
+  // A case is read in the viewer of /case: /case/{id} answers 301 to /case?id={id}.
+  { path: "/case", title: "案例详情" },
   { path: "/font", title: "字体详情" },
   { path: "/heji", title: "合集详情" },
   { path: "/news", title: "新闻详情" },
@@ -73,7 +76,7 @@ export function layoutFor(pathname: string): LayoutName {
   const path = stripHtmlSuffix(pathname);
   if (path === "/") return "home";
   if (path === "/font" || path.startsWith("/font/")) return "font";
-  if (path === "/pdf/compare") return "blank";
+  if (path === "/pdf/compare" || isConsolePath(path)) return "blank";
   return "default";
 }
 
@@ -88,8 +91,13 @@ export function stripHtmlSuffix(pathname: string): string {
   return bare.endsWith("/index") ? bare.slice(0, -"/index".length) || "/" : bare;
 }
 
-/** Pages outside spec §2's table: the site search and the web-font demo. */
-const OTHER_PAGES = ["/search", "/webfont-demo"];
+/** Pages outside spec §2's table: the site search, the web-font demo and the console. */
+const OTHER_PAGES = ["/search", "/webfont-demo", "/admin", "/admin/submissions", "/admin/users", "/admin/audit"];
+
+/** The console's pages (docs/decisions/025-console-review.md), which have their own frame. */
+export function isConsolePath(path: string): boolean {
+  return path === "/admin" || path.startsWith("/admin/");
+}
 
 /**
  * Whether `pathname` is one of the site's pages (a static route, a detail route with a valid id,
@@ -99,12 +107,13 @@ export function isPagePath(pathname: string): boolean {
   const path = stripHtmlSuffix(pathname);
   if (STATIC_ROUTES.some((r) => r.path === path) || OTHER_PAGES.includes(path)) return true;
   const slash = path.lastIndexOf("/");
+  if (path.slice(0, slash) === "/admin/submissions") return parseId(path.slice(slash + 1)) !== null;
   return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;
 }
 
-/** Any path containing "/user" needs a token (spec §2 "Route protection"). */
+/** Any path containing "/user" needs a token (spec §2 "Route protection"), and so does the console. */
 export function needsToken(pathname: string): boolean {
-  return pathname.includes("/user");
+  return pathname.includes("/user") || isConsolePath(pathname);
 }
 
 /** Where an anonymous visitor of a protected path is sent: home, carrying the path. */

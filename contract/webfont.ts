@@ -20,7 +20,11 @@ export const WEB_EMBEDDABLE_LICENSES: ReadonlySet<string> = new Set(["1", "2", "
 
 export const DISPLAY_VALUES = ["auto", "block", "swap", "fallback", "optional"] as const;
 export type FontDisplay = (typeof DISPLAY_VALUES)[number];
-/** font-display when `display=` is absent: text shows at once in a fallback, then swaps (the usual choice for CJK). */
+/**
+ * The font-display the detail page's links name: text shows at once in a fallback, then swaps
+ * (the usual choice for CJK). A query without `display=` gets no font-display descriptor at all,
+ * as from Google Fonts (the browser's own default, `auto`, applies).
+ */
 export const DEFAULT_DISPLAY: FontDisplay = "swap";
 
 export const SUBSET_VALUES = ["chinese-simplified", "chinese-traditional", "chinese-hongkong"] as const;
@@ -115,7 +119,8 @@ export function parseFamilySpec(value: string): FamilySpec {
 
 export interface Css2Query {
   families: FamilySpec[];
-  display: FontDisplay;
+  /** null: `display=` was not given, and the rules carry no font-display. */
+  display: FontDisplay | null;
   /** Exact characters (deduplicated code points, in order of first use); null = slices. */
   text: number[] | null;
   subset: (typeof SUBSET_VALUES)[number] | null;
@@ -128,8 +133,8 @@ export function parseCss2Query(get: (name: string) => string | undefined, getAll
   if (raw.length > CSS2_LIMITS.families) throw new Css2QueryError(WEBFONT_MESSAGES.tooManyFamilies);
   const families = raw.map(parseFamilySpec);
   if (families.reduce((n, f) => n + Math.max(1, f.styles.length), 0) > CSS2_LIMITS.faces) throw new Css2QueryError(WEBFONT_MESSAGES.tooManyFaces);
-  const display = get("display") ?? DEFAULT_DISPLAY;
-  if (!(DISPLAY_VALUES as readonly string[]).includes(display)) throw new Css2QueryError(WEBFONT_MESSAGES.badDisplay(display));
+  const display = get("display") ?? null;
+  if (display !== null && !(DISPLAY_VALUES as readonly string[]).includes(display)) throw new Css2QueryError(WEBFONT_MESSAGES.badDisplay(display));
   const subset = get("subset") ?? null;
   if (subset !== null && !(SUBSET_VALUES as readonly string[]).includes(subset)) throw new Css2QueryError(WEBFONT_MESSAGES.badSubset(subset));
   const textRaw = get("text");
@@ -140,7 +145,7 @@ export function parseCss2Query(get: (name: string) => string | undefined, getAll
     if (chars.length > CSS2_LIMITS.textChars) throw new Css2QueryError(WEBFONT_MESSAGES.longText);
     text = chars;
   }
-  return { families, display: display as FontDisplay, text, subset: subset as Css2Query["subset"] };
+  return { families, display: display as FontDisplay | null, text, subset: subset as Css2Query["subset"] };
 }
 
 export interface Css2LinkOptions {

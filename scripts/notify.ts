@@ -9,8 +9,10 @@
  * `system` sends a notice to every user. Without --site it writes to the database of this
  * configuration (DATA_DIR / DATABASE_URL; with the embedded database, stop the server first);
  * with --site it asks that running site, authenticated by OPERATOR_TOKEN.
- * `review <投稿编号>` reviews a stored submission (/contribute): its status becomes accepted or
- * rejected, once, and the user who sent it signed in is notified. `submissions` lists the ones
+ * `review <投稿编号>` reviews a stored submission (/contribute) through the same service as the
+ * console (server/submissions/service.ts): accept imports its files into the catalogue as
+ * `npm run fonts:import` does and credits the contributor; reject records the reason. Once, and
+ * the user who sent it signed in is notified; the audit log names the operator's CLI. `submissions` lists the ones
  * still pending. `review --user … --work …` tells one user about a work reviewed elsewhere
  * (e.g. sent by e-mail), with no stored submission.
  */
@@ -21,6 +23,7 @@ import { parseArgs } from "node:util";
 import { eq, or } from "drizzle-orm";
 import { loadConfig, type Config } from "#server/config";
 import { users } from "#server/db/schema-accounts";
+import { configureFontParser } from "#server/fonts/parse-pool";
 import { OPERATOR_PATHS, systemNoticeBody, type SystemNotice } from "#contract/notifications";
 import { SUBMISSION_STATUS_LABELS, submissionReviewInput } from "#contract/content";
 import { ApiError } from "#server/errors";
@@ -80,6 +83,7 @@ async function main() {
     process.exit(command || values.help ? 0 : 2);
   }
   const config = loadConfig();
+  configureFontParser(config.fontParse);
 
   if (command === "system") {
     const parsed = systemNoticeBody.safeParse({ title: values.title, content: values.content, link: values.link });
@@ -112,10 +116,11 @@ async function main() {
     );
     if (done instanceof ApiError) die(done.message);
     console.log(
-      `投稿 #${done.id}「${done.fontName}」${SUBMISSION_STATUS_LABELS[done.status]}；` +
+      `投稿 #${done.id}「${done.fontName}」${SUBMISSION_STATUS_LABELS[done.status]}${done.fontId ? `，已收录为 /font/${done.fontId}` : ""}；` +
         (done.userId === null ? "该投稿未登录提交，无站内用户可通知" : `已通知用户 #${done.userId}`),
     );
-    return;
+    // The font parser's worker threads would keep the process alive.
+    process.exit(0);
   }
 
   if (command === "review") {

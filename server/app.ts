@@ -1,6 +1,6 @@
 /** Composes the one Hono application: API, subset service, stored files, built assets, SSR pages. */
 import path from "node:path";
-import { Hono } from "hono";
+import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
@@ -24,6 +24,7 @@ import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
 import { webfontApi } from "./api/webfont";
 import { createSlicer } from "./webfont/slicer";
+import { fileOrigin } from "./webfont/urls";
 import { pageCostApi } from "./api/page-cost";
 import { createPageCost } from "./fonts/page-cost";
 import { contentApi } from "./api/content";
@@ -34,16 +35,23 @@ import { notificationsApi } from "./api/notifications";
 import { operatorApi } from "./api/operator";
 import { compareApi } from "./api/compare";
 import { createCompareService } from "./pdf/compare-service";
+import { adminApi } from "./api/admin";
+import { submissionsApi } from "./api/submissions";
+import { configureAdminAccounts } from "./auth/roles";
 import { dbFontSource } from "./fonts/source-db";
 import { SubsetEngine } from "./fonts/subset/engine";
 import { clientIpMiddleware } from "./http/client-ip";
-import { NONCE_HEADER, requestNonce, securityHeaders } from "./http/security-headers";
+import { NONCE_HEADER } from "#contract/constants";
+import { requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
 import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
 import type { Runtime } from "./runtime";
+import { requestScope } from "./db/data-version";
+import type { AccountHole } from "./ssr";
+import { SHELL_HEADER } from "#contract/session-hole";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 
@@ -57,6 +65,8 @@ export interface AppDeps {
   clientDir?: string;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
+  /** The account corner of a visitor (the page build's): given, signed-in pages come from the page cache (docs/decisions/029). */
+  accountHole?: AccountHole;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
   ledger?: SubsetLedger;
 }
@@ -78,8 +88,10 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
+  configureAdminAccounts(config.adminAccounts);
   const app = new Hono();
 
+  app.use((_c, next) => requestScope(next));
   app.use(requestLog(logger));
   app.use(clientIpMiddleware(config.trustProxy));
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
@@ -108,7 +120,17 @@ export function createApp(deps: AppDeps) {
   const slicer = createSlicer({ store, engine });
   app.route(
     "/",
-    webfontApi({ service: services.webfont, slicer, engine, store, logger, version: dataVersion, cacheBytes: config.css2CacheBytes, subsets: subsetFiles }),
+    webfontApi({
+      service: services.webfont,
+      slicer,
+      engine,
+      store,
+      logger,
+      base: fileOrigin(config.public),
+      version: dataVersion,
+      cacheBytes: config.css2CacheBytes,
+      subsets: subsetFiles,
+    }),
   );
   app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
   app.route("/", compareApi(createCompareService({ db, engine, fonts: dbFontSource(db) })));
@@ -128,6 +150,8 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/", contentApi({ db, content: services.content }));
+  app.route("/", submissionsApi({ db, submissions: services.submissions }));
+  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 
@@ -152,9 +176,15 @@ export function createApp(deps: AppDeps) {
   if (deps.ssr) {
     const ssr = deps.ssr;
     if (config.pageCacheBytes > 0) {
-      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce }));
+      const accountHole = deps.accountHole;
+      const signedIn = accountHole && {
+        session: (token: string) => services.account.session(token),
+        accountHole,
+        renderShell: (c: Context) => ssr(pageRequest(c.req.raw, requestNonce(c), true)),
+      };
+      app.all("*", pageCache({ maxBytes: config.pageCacheBytes, maxAgeMs: PAGE_CACHE_MAX_AGE_MS, version: dataVersion, nonce: requestNonce, signedIn }));
     }
-    app.all("*", (c) => ssr(withNonce(c.req.raw, requestNonce(c))));
+    app.all("*", (c) => ssr(pageRequest(c.req.raw, requestNonce(c), false)));
   }
 
   app.notFound((c) => c.text(MESSAGES.notFound, 404));
@@ -174,9 +204,19 @@ export function createApp(deps: AppDeps) {
 
 export type App = ReturnType<typeof createApp>;
 
-/** The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent value is replaced). */
-function withNonce(request: Request, nonce: string): Request {
+/**
+ * The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent
+ * value is replaced). A shell (docs/decisions/029) is asked for without the visitor's cookies, so
+ * nothing of theirs can reach the page every signed-in visitor shares; the shell header is only
+ * ever the server's own.
+ */
+function pageRequest(request: Request, nonce: string, shell: boolean): Request {
   const headers = new Headers(request.headers);
   headers.set(NONCE_HEADER, nonce);
+  headers.delete(SHELL_HEADER);
+  if (shell) {
+    headers.delete("Cookie");
+    headers.set(SHELL_HEADER, "1");
+  }
   return new Request(request, { headers });
 }

@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "#contract/config";
+import { isEmail, isMobile } from "#contract/validators";
 import type { WechatConfig } from "./auth/wechat";
 import type { S3Config } from "./storage/s3-store";
 import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from "./http/client-ip";
@@ -48,6 +49,11 @@ export interface Config {
    * answer 404 and the operator uses scripts/notify.ts against the database instead.
    */
   operatorToken?: string;
+  /**
+   * E-mails (lower-cased) and mobiles whose accounts become admins when they sign in or register
+   * (ADMIN_ACCOUNTS, comma-separated; server/auth/roles.ts).
+   */
+  adminAccounts: string[];
   /** Memory for the anonymous page cache, bytes; 0 = off (server/http/page-cache.ts). */
   pageCacheBytes: number;
   /** Memory for built /css2 stylesheets, bytes; 0 = off (server/webfont/stylesheet-cache.ts). */
@@ -188,6 +194,10 @@ const schema = z.object({
   /** The older name of SUBSET_MEMORY_MB (it bounded only each worker's face cache); read when the new one is unset. */
   SUBSET_CACHE_MB: integer(MIN_SUBSET_MEMORY_MB, 65536).optional(),
   OPERATOR_TOKEN: optionalText.refine((v) => !v || v.length >= 24, "至少 24 个字符"),
+  ADMIN_ACCOUNTS: text
+    .default("")
+    .transform((v) => v.split(/[,，\s]+/).map((a) => a.trim()).filter(Boolean))
+    .refine((list) => list.every((a) => isEmail(a) || isMobile(a)), "只能是逗号分隔的邮箱或手机号"),
   FONT_PARSE_WORKERS: integer(1, 16).default(DEFAULT_FONT_PARSE_WORKERS),
   FONT_PARSE_TIMEOUT_S: integer(1, 3600).default(DEFAULT_FONT_PARSE_TIMEOUT_S),
   FONT_PARSE_MEMORY_MB: integer(64, 65536).default(DEFAULT_FONT_PARSE_MEMORY_MB),
@@ -263,6 +273,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
       : null,
     fontDirs: [...new Set([...DEFAULT_FONT_DIRS, ...e.FONT_DIRS.split(":").map((d) => d.trim()).filter(Boolean)])],
     operatorToken: e.OPERATOR_TOKEN,
+    adminAccounts: e.ADMIN_ACCOUNTS.map((a) => (a.includes("@") ? a.toLowerCase() : a)),
     pageCacheBytes: e.PAGE_CACHE_MB * 1024 * 1024,
     css2CacheBytes: e.CSS2_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY,

@@ -6,8 +6,7 @@
  */
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { ServerBuild } from "react-router";
-import type { LoadContext } from "#app/lib/load-context";
-import { ssrHandler, type Ssr } from "./ssr";
+import { ssrHandler, type LoadContext, type Ssr } from "./ssr";
 
 export interface DevSsr {
   ssr: Ssr;

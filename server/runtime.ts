@@ -9,7 +9,7 @@ import path from "node:path";
 import type { Config } from "./config";
 import { openDb, type Db, type DbHandle } from "./db/client";
 import { seed } from "./db/seed";
-import { freshReader, installDataVersion, readDataVersion } from "./db/data-version";
+import { freshReader, installDataVersion, oncePerRequest, readDataVersion } from "./db/data-version";
 import { openStore } from "./storage/open-store";
 import type { ObjectStore } from "./storage/store";
 import type { ArticleLookup } from "./favorites/service";
@@ -54,7 +54,9 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
   // Every later write to site data bumps the version that remembered reads and the page cache key on.
   await installDataVersion(database.db);
   const store = openStore(config);
-  const dataVersion = freshReader(() => readDataVersion(database.db));
+  // Read once per request (server/db/data-version.ts requestScope): the page cache and every
+  // remembered read of one page share the answer.
+  const dataVersion = oncePerRequest(freshReader(() => readDataVersion(database.db)));
   const services = createServices({
     db: database.db,
     store,

@@ -14,7 +14,10 @@ import { createContentService } from "./content/service";
 import type { ObjectStore } from "./storage/store";
 import { createFavoriteService, type ArticleLookup } from "./favorites/service";
 import { createNotificationService } from "./notifications/service";
-import { createSubmissionReview } from "./content/submission-review";
+import { createSubmissionService } from "./submissions/service";
+import { createReviewSpecimens } from "./submissions/specimen";
+import { createAdminService } from "./admin/service";
+import type { ImportLogger } from "./fonts/import";
 
 export interface ServiceDeps {
   db: Db;
@@ -33,9 +36,11 @@ export interface ServiceDeps {
   dataVersion?: () => Promise<string>;
   /** UPLOAD_PENDING_MB in bytes: unsubmitted uploads held at once (server/content/upload-limits.ts). */
   uploadPendingBytes?: number;
+  /** Where the console's imports and review specimens log (accepted submissions). */
+  logger?: ImportLogger;
 }
 
-export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes, logger }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase, coverage: createCoverageIndex({ db, version: dataVersion }) });
   const content = createContentService({ db, store, staticBase, apiBase, uploadPendingBytes });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
@@ -51,11 +56,13 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     content.keywords = memoByVersion(content.keywords, dataVersion);
   }
   const notifications = createNotificationService({ db, favorites });
+  /** Review of submissions: the console and the operator's CLI (scripts/notify.ts) call the same. */
+  const submissions = createSubmissionService({ db, store, notifications, logger, specimens: createReviewSpecimens({ store, logger }) });
   return {
     favorites,
     notifications,
-    /** The operator's accept/reject of a submission, which notifies its user. */
-    submissions: createSubmissionReview({ db, notifications }),
+    submissions,
+    admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
     fonts,
     site,
     account: createAccountService({ db, staticBase, store }),

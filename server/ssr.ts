@@ -6,8 +6,23 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { createRequestHandler, RouterContextProvider, type RouterContext, type ServerBuild } from "react-router";
+import type { PublicConfig } from "#contract/config";
 import { stripHtmlSuffix } from "#contract/routes";
-import type { LoadContext } from "#app/lib/load-context";
+import type { AccountVariant, SessionHole } from "#contract/session-hole";
+import type { Services } from "#server/services";
+
+/** What the page loaders receive (app/lib/load-context.ts): the area services and the public configuration. */
+export interface LoadContext {
+  services: Services;
+  config: PublicConfig;
+}
+
+/** The account corner of one visitor, for the holes of cached signed-in pages (docs/decisions/029). */
+export type AccountHole = (hole: SessionHole, variant: AccountVariant) => string;
+
+export function accountHoleRenderer(build: ServerBuild): AccountHole {
+  return (build.entry.module as unknown as { renderAccountHole: AccountHole }).renderAccountHole;
+}
 
 export type Ssr = (request: Request) => Promise<Response>;
 

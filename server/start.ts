@@ -8,8 +8,9 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config";
 import { ROOT } from "./root";
 import { prepare } from "./prepare";
+
 import { createApp } from "./app";
-import { importBuild, ssrHandler } from "./ssr";
+import { accountHoleRenderer, importBuild, ssrHandler } from "./ssr";
 import { createDevSsr } from "./dev-ssr";
 import { SWEEP_INTERVAL_MS, sweepUploads } from "./content/upload-limits";
 
@@ -28,7 +29,9 @@ export async function start(config: Config): Promise<void> {
   const load = { services: runtime.services, config: config.public };
   const dev = build ? null : await createDevSsr(load);
   const ssr = build ? ssrHandler(await build, load, config.env) : dev!.ssr;
-  const app = createApp({ runtime, logger, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr });
+  // Development renders every signed-in page for its visitor (no holes from Vite's modules).
+  const accountHole = build ? accountHoleRenderer(await build) : undefined;
+  const app = createApp({ runtime, logger, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr, accountHole });
 
   // Uploads never submitted go once their grant has expired (docs/decisions/016-bounded-bodies-and-storage.md).
   const sweeper = setInterval(() => {

@@ -1,16 +1,14 @@
 /**
  * The block-puzzle slider captcha (DESIGN.md "Captcha"): a background with a hole and the piece
  * cut from it; the visitor slides the piece into the hole by mouse, touch or the arrow keys. On
- * release the answer goes to /captcha/check; a pass answers `captchaVerification` to the caller,
- * a failure shows the server's message, puts the piece back, and loads a new puzzle when the
- * server says the old one is used up.
+ * release the answer is checked; a pass answers `captchaVerification` to the caller, a failure
+ * shows the server's message, puts the piece back, and loads a new puzzle when the server says
+ * the old one is used up. The two server calls come from the caller (`CaptchaCalls`; the account
+ * feature makes them on the site's HTTP client): a component does not talk to the API itself.
  */
 import { ArrowRightIcon, CheckIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { aesEncrypt } from "#contract/aes";
-import { isSuccess } from "#contract/envelope";
-import { useHttp } from "../lib/api";
-import { HttpError } from "../lib/http";
 import { Dialog } from "./dialog";
 
 /* ------------------------------------------------------------------ pure geometry (tested) */
@@ -87,11 +85,19 @@ export function verificationOf(token: string, x: number, secretKey: string): str
 
 /* ------------------------------------------------------------------ component */
 
-interface Puzzle {
+export interface Puzzle {
   token: string;
   secretKey: string;
   originalImageBase64: string;
   jigsawImageBase64: string;
+}
+
+/** The server calls of the puzzle; each rejects with the message to show. */
+export interface CaptchaCalls {
+  /** A new puzzle. */
+  get: () => Promise<Puzzle>;
+  /** Checks an answer to the puzzle `token`; resolves with the token the proof is made from. */
+  check: (token: string, pointJson: string) => Promise<string>;
 }
 
 type Phase = "loading" | "error" | "ready" | "checking" | "passed" | "failed";
@@ -101,21 +107,22 @@ export interface SliderCaptchaProps {
   onOpenChange: (open: boolean) => void;
   /** Called once the puzzle is solved, with the proof `sendCode` asks for. */
   onVerified: (captchaVerification: string) => void;
+  /** Kept the same object between renders: a new one fetches a new puzzle. */
+  calls: CaptchaCalls;
   title?: string;
 }
 
-export function SliderCaptcha({ open, onOpenChange, onVerified, title = "安全验证" }: SliderCaptchaProps) {
+export function SliderCaptcha({ open, onOpenChange, onVerified, calls, title = "安全验证" }: SliderCaptchaProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={title} description="拖动下方滑块，使拼图块与缺口对齐" widthClassName="max-w-[380px]">
-      {open ? <SliderPuzzle onVerified={onVerified} /> : null}
+      {open ? <SliderPuzzle onVerified={onVerified} calls={calls} /> : null}
     </Dialog>
   );
 }
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 
-function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string) => void }) {
-  const http = useHttp();
+function SliderPuzzle({ onVerified, calls }: { onVerified: (captchaVerification: string) => void; calls: CaptchaCalls }) {
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [phase, setPhase] = useState<Phase>("loading");
   const [message, setMessage] = useState("");
@@ -150,17 +157,11 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     let current = true;
-    http.post<Puzzle>("/captcha/get", { captchaType: "blockPuzzle" }, { silent: true }).then(
-      (res) => {
+    calls.get().then(
+      (next) => {
         if (!current) return;
-        if (isSuccess(res) && res.data?.originalImageBase64) {
-          setPuzzle(res.data);
-          setPhase("ready");
-        } else {
-          setPuzzle(null);
-          setPhase("error");
-          setMessage(res.msg || "验证码加载失败");
-        }
+        setPuzzle(next);
+        setPhase("ready");
       },
       (error: unknown) => {
         if (!current) return;
@@ -172,7 +173,7 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
     return () => {
       current = false;
     };
-  }, [http, attempt]);
+  }, [calls, attempt]);
 
   /** A new puzzle: back to the start, then fetch. */
   const load = useCallback(() => {
@@ -210,15 +211,10 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
     const x = toImagePixels(shownX, displayWidth, naturalWidth);
     setPhase("checking");
     try {
-      const res = await http.post<{ token?: string; result?: boolean }>(
-        "/captcha/check",
-        { captchaType: "blockPuzzle", token: puzzle.token, pointJson: encryptPoint(x, puzzle.secretKey) },
-        { silent: true },
-      );
-      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || "验证失败，请重试", 400, res);
+      const token = await calls.check(puzzle.token, encryptPoint(x, puzzle.secretKey));
       setPhase("passed");
       setMessage("验证通过");
-      const proof = verificationOf(res.data?.token || puzzle.token, x, puzzle.secretKey);
+      const proof = verificationOf(token, x, puzzle.secretKey);
       later(() => onVerified(proof), 450);
     } catch (error) {
       const text = error instanceof Error && error.message ? error.message : "验证失败，请重试";
@@ -234,7 +230,7 @@ function SliderPuzzle({ onVerified }: { onVerified: (captchaVerification: string
         }
       }, 1000);
     }
-  }, [puzzle, phase, displayWidth, pieceWidth, naturalWidth, http, later, onVerified, load, moveHandle]);
+  }, [puzzle, phase, displayWidth, pieceWidth, naturalWidth, calls, later, onVerified, load, moveHandle]);
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
     if (!interactive || (event.pointerType === "mouse" && event.button !== 0)) return;

@@ -1,4 +1,4 @@
-import { siteLayout } from "../components/site-layout";
+import { siteLayout } from "#app/layouts/site-layout";
 
 const layout = siteLayout("blank");
 export default layout.Layout;

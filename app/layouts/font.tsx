@@ -3,8 +3,8 @@
  * Its state (sample text, size) is provided here, so it stays while moving between the list and
  * a font's page.
  */
-import { siteLayout } from "../components/site-layout";
-import { SampleTextProvider } from "../features/fonts/sample-text";
+import { siteLayout } from "#app/layouts/site-layout";
+import { SampleTextProvider } from "#app/lib/sample-text";
 import { FontToolbar } from "../features/fonts/toolbar";
 
 const layout = siteLayout("font", { Provider: SampleTextProvider, Subheader: FontToolbar });

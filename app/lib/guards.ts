@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { MESSAGES } from "#contract/messages";
 import { STORAGE_KEYS } from "#contract/constants";
 import { loginRedirect, needsToken } from "#contract/routes";
-import { readCookie } from "./cookies";
+import { readCookie } from "#contract/cookies";
 import { browserToken } from "./session";
 
 export interface GuardArgs {

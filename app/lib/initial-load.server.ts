@@ -8,12 +8,15 @@ import type { FontDict } from "#contract/fonts";
 import type { FriendLink, WebColumn } from "#contract/site";
 import type { HotKeyword } from "#contract/content";
 import type { UserInfoData } from "#contract/account";
+import type { UnreadCounts } from "#contract/notifications";
 import type { Services } from "#server/services";
-import { readCookie } from "./cookies";
+import { readCookie } from "#contract/cookies";
 
 export interface InitialLoad {
   token: string;
   userInfo: UserInfoData | null;
+  /** Unread messages for the header's badge (null signed out). */
+  unread: UnreadCounts | null;
   friendLinks: FriendLink[];
   /** Header navigation and footer groups (getColumnByType), hot search words (getKeyword). */
   columns: { header: WebColumn[]; footer: WebColumn[] };
@@ -34,8 +37,8 @@ export async function initialLoad(services: Services, request: Request): Promise
       notices.push(notice);
       return fallback;
     });
-  const [userInfo, friendLinks, fontDict, header, footer, hotKeywords] = await Promise.all([
-    token ? orNotice(services.account.userInfo(token), null, LOAD_FAILED.userInfo) : null,
+  const [session, friendLinks, fontDict, header, footer, hotKeywords] = await Promise.all([
+    token ? orNotice(services.account.session(token), null, LOAD_FAILED.userInfo) : null,
     orNotice(services.site.friendLinks(), [], LOAD_FAILED.friendLinks),
     orNotice(services.fonts.dictionary(), {}, LOAD_FAILED.fontDict),
     orNotice(services.site.columns("header"), [], LOAD_FAILED.columns),
@@ -43,6 +46,16 @@ export async function initialLoad(services: Services, request: Request): Promise
     services.content.keywords().catch(() => []),
   ]);
   // A token the server no longer knows (expired, revoked): a forced logout (spec §4).
-  const tokenRejected = Boolean(token) && userInfo === null && !notices.includes(LOAD_FAILED.userInfo);
-  return { token: tokenRejected ? "" : token, userInfo, friendLinks, columns: { header, footer }, hotKeywords, fontDict, notices, tokenRejected };
+  const tokenRejected = Boolean(token) && session === null && !notices.includes(LOAD_FAILED.userInfo);
+  return {
+    token: tokenRejected ? "" : token,
+    userInfo: session?.userInfo ?? null,
+    unread: session?.unread ?? null,
+    friendLinks,
+    columns: { header, footer },
+    hotKeywords,
+    fontDict,
+    notices,
+    tokenRejected,
+  };
 }

@@ -4,12 +4,10 @@
  * entry.server so the server sets the very context object the built loaders read.
  */
 import { createContext } from "react-router";
-import type { PublicConfig } from "#contract/config";
-import type { Services } from "#server/services";
+// A type only: the server defines what it hands over (server/ssr.ts); no server code enters the
+// pages' bundles. This file and the *.server.ts loaders are the app's only doors to server types.
+import type { LoadContext } from "#server/ssr";
 
-export interface LoadContext {
-  services: Services;
-  config: PublicConfig;
-}
+export type { LoadContext };
 
 export const loadContext = createContext<LoadContext>();

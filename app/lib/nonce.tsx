@@ -5,8 +5,5 @@
  */
 import { createContext, useContext } from "react";
 
-/** The request header through which the server passes the nonce to app/entry.server.tsx. */
-export const NONCE_HEADER = "x-csp-nonce";
-
 export const NonceContext = createContext("");
 export const useNonce = () => useContext(NonceContext);

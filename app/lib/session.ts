@@ -9,7 +9,8 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { MESSAGES } from "#contract/messages";
 import { COMPARE_FULL_MESSAGE, COMPARE_MAX } from "#contract/compare-constants";
 import type { UnreadCounts } from "#contract/notifications";
-import { readCookie, removeCookie, writeCookie } from "./cookies";
+import { readCookie } from "#contract/cookies";
+import { removeCookie, writeCookie } from "#app/lib/cookies";
 
 export type AccountModalType = "login" | "register" | "forget" | "bindMobile" | "bindEmail" | "password" | "wechat";
 
@@ -69,6 +70,8 @@ export interface SessionState {
 export interface SessionInit {
   token?: string;
   userInfo?: UserInfoData | null;
+  /** The server's count at page load, so the header's badge is in the first HTML. */
+  unreadCounts?: UnreadCounts | null;
   cookieDomain?: string;
 }
 
@@ -81,7 +84,7 @@ export function createSessionStore(init: SessionInit = {}): StoreApi<SessionStat
     favoriteArticles: [],
     compareFonts: [],
     messageList: [],
-    unreadCounts: null,
+    unreadCounts: init.unreadCounts ?? null,
     cookieDomain: init.cookieDomain ?? "",
 
     setToken(token, expired) {

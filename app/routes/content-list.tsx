@@ -9,8 +9,10 @@ import { EmptyState } from "../components/empty-state";
 import { areaOf } from "../features/content/areas";
 import { loadContext } from "../lib/load-context";
 import { loadList, type ListArea } from "../features/content/load.server";
-import { absolute, canonicalOf, seoMeta } from "../features/content/meta";
+import { absolute, canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
+import { breadcrumbLd } from "../lib/structured-data";
 import { ListBody } from "../features/content/list-body";
+import { LIST_SIZES } from "../features/content/parts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
@@ -19,8 +21,30 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, config } = context.get(loadContext);
   const list = await loadList(services, area.key as ListArea, url);
   const title = list.openCase ? `${list.openCase.title} - 案例` : list.tag ? `${list.tag} - ${area.title}` : area.title;
-  const canonical = canonicalOf(config.origin, list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${list.tag ? `?tag=${encodeURIComponent(list.tag)}` : ""}`);
-  return { area: area.key as ListArea, list, seo: { title, description: list.openCase?.summary || area.intro, canonical, image: absolute(config.origin, list.openCase?.cover ?? "") } };
+  // Each page of a list is its own page to a crawler (it lists other items), so it keeps its
+  // page and tag; a case open in the viewer is the case's own address.
+  const path = list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${listSearch(list.tag, list.page.current, list.page.size)}`;
+  const canonical = canonicalOf(config.origin, path);
+  const trail: [string, string][] = list.openCase ? [[area.title, "/case"], [list.openCase.title, path]] : [[area.title, `/${area.key}`]];
+  const seo: PageSeo = {
+    title,
+    description: list.openCase?.summary || area.intro,
+    canonical,
+    image: absolute(config.origin, list.openCase?.cover ?? ""),
+    type: list.openCase ? "article" : "website",
+    jsonLd: [breadcrumbLd(config.origin, trail)],
+  };
+  return { area: area.key as ListArea, list, seo };
+}
+
+/** The query a list page is known by: its tag, its page past the first and a page size asked for. */
+function listSearch(tag: string, current: number, size: number): string {
+  const params = new URLSearchParams();
+  if (tag) params.set("tag", tag);
+  if (current > 1) params.set("current", String(current));
+  if (current > 1 && size !== LIST_SIZES[0]) params.set("size", String(size));
+  const s = params.toString();
+  return s ? `?${s}` : "";
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);

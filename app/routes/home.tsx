@@ -3,9 +3,10 @@ import type { HomeData } from "#contract/site";
 import { NAV_ITEMS } from "#contract/routes";
 import { AppLink } from "../components/app-link";
 import { loadContext } from "../lib/load-context";
-import { pageTitle } from "../lib/page-meta";
+import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
+import { websiteLd } from "../lib/structured-data";
 import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
-import { toFontRow, type FontRow } from "../features/fonts/list/rows";
+import { toFontRow, type FontRow } from "#app/lib/font-rows";
 import { HomeBanners, HomeLatestSections } from "../features/content/home-sections";
 
 /** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */
@@ -29,11 +30,16 @@ function toHomeView({ banner, features, featuredFonts, latest }: HomeData): Home
  * or a featured change shows at once, without a restart, and nothing is read twice meanwhile.
  */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(loadContext);
-  return toHomeView(await services.site.homeData());
+  const { services, config } = context.get(loadContext);
+  const view = toHomeView(await services.site.homeData());
+  const description = view.data.banner?.content.description || HOME_DESCRIPTION;
+  const seo: PageSeo = { title: "", description, canonical: canonicalOf(config.origin, "/"), jsonLd: [websiteLd(config.origin, description)] };
+  return { ...view, seo };
 }
 
-export const meta: Route.MetaFunction = () => pageTitle();
+const HOME_DESCRIPTION = "共创字库收录开源、可免费商用的中文字体：在线输入任意文字即时预览，按字符、授权和字重找到合用的字体，一键下载或在网页中直接引用。";
+
+export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { banner, features, latest } = loaderData.data;

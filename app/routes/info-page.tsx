@@ -4,7 +4,7 @@ import { PageHeader } from "../components/page-header";
 import { INFO_PAGES } from "../features/info/pages";
 import { InfoSectionBody } from "../features/info/section-body";
 import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta } from "../features/content/meta";
+import { canonicalOf, seoMeta } from "../lib/page-meta";
 import { MessageForm } from "../features/content/message-form";
 import { FontUpload } from "../features/content/font-upload";
 import { VideoPlayer } from "../features/content/video-player";
@@ -29,7 +29,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const page = pageOf(path);
   if (!page) throw data(null, { status: 404 });
   const player = path === "/player" ? await playerData(request, context) : null;
-  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical: canonicalOf(context.get(loadContext).config.origin, path) } };
+  // The player opened at a video is that video's page; without an id it shows the newest.
+  const canonical = canonicalOf(context.get(loadContext).config.origin, player?.video && new URL(request.url).searchParams.has("id") ? `${path}?id=${player.video.id}` : path);
+  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical } };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);

@@ -10,7 +10,7 @@ import { EmptyState } from "../components/empty-state";
 import { AppLink } from "../components/app-link";
 import { LazyImage } from "../components/lazy-image";
 import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta } from "../features/content/meta";
+import { canonicalOf, seoMeta } from "../lib/page-meta";
 import { ListPager } from "../features/content/parts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -24,11 +24,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     keyword: q.keyword,
     type: type ?? "",
     page,
-    seo: { title: q.keyword ? `“${q.keyword}”的搜索结果` : "站内搜索", description: "在共创字库中搜索字体、文章、案例、书法百科与视频。", canonical: canonicalOf(context.get(loadContext).config.origin, "/search") },
+    seo: { title: q.keyword ? `“${q.keyword}”的搜索结果` : "站内搜索", description: "在共创字库中搜索字体、文章、案例、书法百科与视频。", canonical: canonicalOf(context.get(loadContext).config.origin, "/search"), noindex: true },
   };
 }
 
-export const meta: Route.MetaFunction = ({ data }) => [...seoMeta(data?.seo), { name: "robots", content: "noindex" }];
+export const meta: Route.MetaFunction = ({ data }) => seoMeta(data?.seo);
 
 export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const { keyword, type, page } = loaderData;

@@ -9,8 +9,9 @@
  * are set; any other variable of the calling environment, e.g. WEB_CONCURRENCY or DATABASE_URL,
  * passes through), and measures it with autocannon:
  * 1. one target after another, same connections and duration: /healthz, a built JS asset, /,
- *    /font, /font/{id}, getFontList?size=24, and /font signed in (token cookie); req/s, p50, p99
- *    and each one's req/s as a share of /healthz's in this run;
+ *    /font, /font/{id}, /news/{id}, getFontList?size=24, and /, /font, /font/{id}, /news/{id}
+ *    signed in (token cookie); req/s, p50, p99 and each one's req/s as a share of /healthz's in
+ *    this run;
  * 2. a realistic mix (pages anonymous and signed in, list calls, subset previews, password
  *    logins) at 100 connections for 60 s: requests, errors, timeouts, non-2xx, p50/p99.
  * Requests carry a browser's Accept-Encoding, so compression is part of the cost as in real use.
@@ -106,6 +107,8 @@ async function main() {
   try {
     const list = await getJson<{ records: { id: number; fontGNo: number; name: string }[] }>(`${base}/web/api/font/getFontList?size=24`);
     const ids = list.records.map((r) => r.id);
+    const news = await getJson<{ records: { id: number }[] }>(`${base}/web/api/web-wenzhang/selectPage?column=news&size=1`);
+    const newsPath = `/news/${news.records[0]?.id ?? 1}`;
     const signedIn = { ...BROWSER, cookie: `token=${token}` };
     const targets: [string, string, Record<string, string>][] = [
       ["/healthz", "/healthz", JSON_CALL],
@@ -113,8 +116,12 @@ async function main() {
       ["/", "/", BROWSER],
       ["/font", "/font", BROWSER],
       [`/font/${ids[0]}`, `/font/${ids[0]}`, BROWSER],
+      [newsPath, newsPath, BROWSER],
       ["getFontList?size=24", "/web/api/font/getFontList?size=24", JSON_CALL],
+      ["/ signed in", "/", signedIn],
       ["/font signed in", "/font", signedIn],
+      [`/font/${ids[0]} signed in`, `/font/${ids[0]}`, signedIn],
+      [`${newsPath} signed in`, newsPath, signedIn],
     ];
     // Warm every path once (first render compiles, first query plans), not part of the figures.
     for (const [, p, headers] of targets) await fetch(base + p, { headers }).then((r) => r.arrayBuffer());
@@ -125,11 +132,11 @@ async function main() {
       rows.push(await measure(base + p, label, { connections, duration, headers }));
     }
     const healthz = rows[0].rps;
-    console.log(`${"target".padEnd(22)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("KB/resp", 9)}${pad("of /healthz", 13)}${pad("errors", 8)}`);
+    console.log(`${"target".padEnd(26)}${pad("req/s", 9)}${pad("p50 ms", 8)}${pad("p99 ms", 8)}${pad("KB/resp", 9)}${pad("of /healthz", 13)}${pad("errors", 8)}`);
     for (const r of rows) {
       const share = `${((r.rps / healthz) * 100).toFixed(1)} %`;
       console.log(
-        `${r.label.padEnd(22)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad((r.bytes / 1024).toFixed(1), 9)}${pad(share, 13)}${pad(r.errors + r.non2xx, 8)}`,
+        `${r.label.padEnd(26)}${pad(r.rps.toFixed(0), 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad((r.bytes / 1024).toFixed(1), 9)}${pad(share, 13)}${pad(r.errors + r.non2xx, 8)}`,
       );
     }
     if (args["skip-mix"]) return;

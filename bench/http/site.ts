@@ -17,11 +17,11 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startSite(dataDir: string, port: number): Promise<ChildProcess> {
+export async function startSite(dataDir: string, port: number, env: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
   if (!fs.existsSync(path.join(ROOT, "build/node/main.js"))) throw new Error("no build: run `npm run build` first");
   const child = spawn(process.execPath, ["--enable-source-maps", "build/node/main.js"], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir },
+    env: { ...process.env, ...env, PORT: String(port), DATA_DIR: dataDir },
     stdio: ["ignore", "ignore", "inherit"],
   });
   const deadline = Date.now() + 120_000;

@@ -1,7 +1,9 @@
 /** What the subset benchmarks share: the fonts, the texts, and small helpers. */
 import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { existsSync, statSync } from "node:fs";
 import * as fontkit from "fontkit";
+import type { FontRecord } from "#server/fonts/subset/source";
+import type { SystemFont } from "#tests/support/subset-fonts";
 import { gb2312Level1 } from "./hanzi";
 
 export interface BenchFont {
@@ -41,4 +43,28 @@ export function median(values: number[]): number {
 
 export function hasCommand(command: string): boolean {
   return spawnSync("sh", ["-c", `command -v ${command}`], { stdio: "ignore" }).status === 0;
+}
+
+/** 20 distinct fonts (faces) from Debian's CJK packages for the batch. */
+export async function batchCatalogue(add: (f: SystemFont) => Promise<FontRecord>): Promise<FontRecord[]> {
+  const faces: SystemFont[] = [];
+  const push = (file: string, faceIndex: number) => {
+    try {
+      statSync(file);
+      faces.push({ gno: `b${faces.length + 1}`, familyName: `batch ${faces.length + 1}`, file, faceIndex });
+    } catch {
+      // not installed
+    }
+  };
+  for (const w of ["Regular", "Bold", "Light"]) push(`/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-${w}.ttf`, 0);
+  for (const w of ["Regular", "Bold", "Light"]) push(`/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKaiMono-${w}.ttf`, 0);
+  for (const i of [0, 1, 2]) push("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", i);
+  for (const i of [0, 1]) push("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", i);
+  push("/usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf", 0);
+  for (const i of [0, 1]) push("/usr/share/fonts/truetype/arphic/ukai.ttc", i);
+  for (const i of [0, 1]) push("/usr/share/fonts/truetype/arphic/uming.ttc", i);
+  for (const i of [2, 3]) push("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", i);
+  for (const i of [2, 3]) push("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", i);
+  if (faces.length < 20) throw new Error(`only ${faces.length} fonts for the batch`);
+  return Promise.all(faces.slice(0, 20).map(add));
 }

@@ -25,11 +25,10 @@ import type { AddressInfo } from "node:net";
 import { serve } from "@hono/node-server";
 import { Hono } from "hono";
 import { SubsetEngine } from "#server/fonts/subset/engine";
-import { fontFixture, type SystemFont } from "#tests/support/subset-fonts";
-import type { FontRecord } from "#server/fonts/subset/source";
+import { fontFixture } from "#tests/support/subset-fonts";
 import { subsetApi } from "#server/api/subset";
 import { loadConfig } from "#server/config";
-import { BENCH_FONTS, coveredText, hasCommand, median } from "./common";
+import { batchCatalogue, BENCH_FONTS, coveredText, hasCommand, median } from "./common";
 import { gb2312Level1 } from "./hanzi";
 
 const PYTHON = "/usr/bin/python3";
@@ -299,30 +298,6 @@ async function main() {
     await fixtures.cleanup();
     rmSync(work, { recursive: true, force: true });
   }
-}
-
-/** 20 distinct fonts (faces) from Debian's CJK packages for the batch. */
-async function batchCatalogue(add: (f: SystemFont) => Promise<FontRecord>): Promise<FontRecord[]> {
-  const faces: SystemFont[] = [];
-  const push = (file: string, faceIndex: number) => {
-    try {
-      statSync(file);
-      faces.push({ gno: `b${faces.length + 1}`, familyName: `batch ${faces.length + 1}`, file, faceIndex });
-    } catch {
-      // not installed
-    }
-  };
-  for (const w of ["Regular", "Bold", "Light"]) push(`/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-${w}.ttf`, 0);
-  for (const w of ["Regular", "Bold", "Light"]) push(`/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKaiMono-${w}.ttf`, 0);
-  for (const i of [0, 1, 2]) push("/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", i);
-  for (const i of [0, 1]) push("/usr/share/fonts/truetype/wqy/wqy-microhei.ttc", i);
-  push("/usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf", 0);
-  for (const i of [0, 1]) push("/usr/share/fonts/truetype/arphic/ukai.ttc", i);
-  for (const i of [0, 1]) push("/usr/share/fonts/truetype/arphic/uming.ttc", i);
-  for (const i of [2, 3]) push("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", i);
-  for (const i of [2, 3]) push("/usr/share/fonts/opentype/noto/NotoSerifCJK-Regular.ttc", i);
-  if (faces.length < 20) throw new Error(`only ${faces.length} fonts for the batch`);
-  return Promise.all(faces.slice(0, 20).map(add));
 }
 
 main().catch((error) => {

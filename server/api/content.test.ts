@@ -290,5 +290,7 @@ describe("sitemap.xml and robots.txt", () => {
     expect(sitemap).not.toMatch(/\/user|\/pdf/);
     const robots = await (await t.app.request("http://site.test/robots.txt")).text();
     expect(robots).toContain("Disallow: /user\nDisallow: /pdf");
+    // /search says noindex in its page: a crawler must be let in to read it.
+    expect(robots).not.toContain("/search");
   });
 });

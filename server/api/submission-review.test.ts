@@ -1,7 +1,8 @@
 /**
- * A submission sent from /contribute is reviewed by the operator (services.submissions, what
- * `npm run notify -- review <投稿编号> accept|reject [原因]` calls): its status changes once and
- * the user who sent it signed in receives a review notification; an anonymous one only changes.
+ * A submission sent from /contribute is reviewed by the operator's CLI (services.submissions.review,
+ * what `npm run notify -- review <投稿编号> accept|reject [原因]` calls, the same service as the
+ * console): its status changes once, an accepted font joins the catalogue, and the user who sent
+ * it signed in receives a review notification; an anonymous one only changes.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -52,13 +53,13 @@ describe("reviewing a submission", () => {
     expect((await t.services.submissions.pending()).map((p) => p.id)).toContain(id);
 
     const done = await t.services.submissions.review(submissionReviewInput.parse({ id: String(id), verdict: "accept" }));
-    expect(done).toEqual({ id, fontName: "山间楷体", status: "accepted", userId: erinRow.id, notified: 1 });
+    expect(done).toEqual({ id, fontName: "山间楷体", status: "accepted", userId: erinRow.id, fontId: expect.any(Number), notified: 1 });
     expect(await row(id)).toMatchObject({ status: "accepted", reviewReason: "", reviewedAt: expect.any(Date) });
     expect((await t.services.submissions.pending()).map((p) => p.id)).not.toContain(id);
 
     const list = await reviews(erin);
     expect(list.total).toBe(1);
-    expect(list.records[0]).toMatchObject({ type: "review", title: "你的投稿「山间楷体」已通过审核", link: "/contribute", read: false });
+    expect(list.records[0]).toMatchObject({ type: "review", title: "你的投稿「山间楷体」已通过审核", link: `/font/${done.fontId}`, read: false });
 
     // Once: a second verdict is refused and sends nothing.
     const again = t.services.submissions.review({ id, verdict: "reject", reason: "" });

@@ -40,7 +40,7 @@ export interface WebfontApiDeps {
   engine: SubsetEngine;
   store: ObjectStore;
   logger: Pick<Logger, "warn" | "error">;
-  /** Prefix of the font URLs in the CSS ("" = wherever the CSS came from). */
+  /** Origin of the font URLs in the CSS (fileOrigin in server/webfont/urls.ts); "" writes root-relative URLs. */
   base?: string;
   /** The data version (server/db/data-version.ts): a stored stylesheet is kept while it holds. */
   version: () => Promise<string>;

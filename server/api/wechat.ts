@@ -2,7 +2,7 @@
 import { Hono } from "hono";
 import type { Db } from "#server/db/client";
 import { STORAGE_KEYS } from "#contract/constants";
-import { cookieString } from "#app/lib/cookies";
+import { cookieString } from "#contract/cookies";
 import { WECHAT_CALLBACK_PATH, type WechatService } from "#server/account/wechat";
 import { requireUser, type AuthEnv } from "#server/auth/current-user";
 import { clientIp } from "#server/http/client-ip";

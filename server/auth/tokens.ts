@@ -4,13 +4,16 @@ import { and, eq, gt, isNull, ne } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { authTokens } from "../db/schema-accounts";
 import type { LoginData } from "#contract/account";
+import { applyAdminAccounts } from "./roles";
 
 /** Token lifetime: 7 days. */
 export const TOKEN_TTL_SECONDS = 7 * 24 * 3600;
 
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+/** Every sign-in and registration ends here, so this is where ADMIN_ACCOUNTS takes effect (roles.ts). */
 export async function issueToken(db: Db, userId: number, meta: { userAgent?: string; ip?: string } = {}): Promise<LoginData> {
+  await applyAdminAccounts(db, userId);
   const token = randomBytes(32).toString("base64url");
   await db.insert(authTokens).values({
     userId,

@@ -19,7 +19,7 @@ export function seoRoute({ db, content, origin }: { db: Db; content: ContentServ
   const route = new Hono();
   route.get("/robots.txt", (c) => {
     c.header("Cache-Control", "public, max-age=3600");
-    return c.text(`User-agent: *\nDisallow: /user\nDisallow: /pdf\nDisallow: /search\n\nSitemap: ${origin}/sitemap.xml\n`);
+    return c.text(`User-agent: *\nDisallow: /user\nDisallow: /pdf\n\nSitemap: ${origin}/sitemap.xml\n`);
   });
   route.get("/sitemap.xml", async (c) => {
     const [families, items] = await Promise.all([

@@ -15,6 +15,7 @@
  * they like (docs/decisions/018-edges.md). Public figures that such writes move (a family's
  * favourites and downloads) live in catalogue tables, so those writes still bump.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { sql } from "drizzle-orm";
 import { LRUCache } from "lru-cache";
 import type { Db } from "./client";
@@ -38,6 +39,8 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   // sent in by visitors, read only by the operator
   "board_messages",
   "submissions",
+  // the console's history, read only in /admin
+  "audit_log",
   // bookkeeping of stored objects (docs/decisions/016): every subset made and every upload grant
   // writes here, and no page reads it
   "subset_files",
@@ -110,6 +113,35 @@ export function freshReader<T>(read: () => Promise<T>): () => Promise<T> {
   };
 }
 
+/** The data version a request has read, once read (see requestScope). */
+const requestVersion = new AsyncLocalStorage<{ version?: Promise<string> }>();
+
+/**
+ * Runs one request's work in a scope where the data version is read at most once: the page
+ * cache, the initial load and every remembered read of one page share that one answer. It is
+ * still fresh, since it is read after the request arrived (never a read begun before it).
+ */
+export function requestScope<T>(work: () => T): T {
+  return requestVersion.run({}, work);
+}
+
+/** `read` answered once per request scope (and as before outside one). */
+export function oncePerRequest(read: () => Promise<string>): () => Promise<string> {
+  return () => {
+    const scope = requestVersion.getStore();
+    if (!scope) return read();
+    if (!scope.version) {
+      const version = read();
+      scope.version = version;
+      // A failed read is not kept: the next caller of the request tries again.
+      version.catch(() => {
+        if (scope.version === version) scope.version = undefined;
+      });
+    }
+    return scope.version;
+  };
+}
+
 /**
  * `read` remembered per data version and arguments (JSON), for reads that every page repeats
  * (the font list, friend links): a write anywhere changes the version, so nothing stale is
@@ -130,7 +162,9 @@ export function memoByVersion<A extends unknown[], R>(
     }
     let answer = memo.get(key);
     if (!answer) {
-      answer = read(...args);
+      // Awaited once here, so the memo holds the answer: a Drizzle query builder is a thenable
+      // that runs its query again every time it is awaited, so keeping it would remember nothing.
+      answer = (async () => read(...args))();
       memo.set(key, answer);
       answer.catch(() => memo.delete(key));
     }

@@ -22,6 +22,8 @@ export const users = pgTable(
     birthday: text("birthday").notNull().default(""),
     bio: text("bio").notNull().default(""),
     avatarKey: text("avatar_key"),
+    /** member | reviewer | admin (contract/admin.ts ROLES): what the console lets the account do. */
+    role: text("role").notNull().default("member"),
     createdAt: created(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -96,6 +96,10 @@ export const submissions = pgTable("submissions", {
   status: text("status").notNull().default("pending"),
   reviewReason: text("review_reason").notNull().default(""),
   reviewedAt: timestamp("reviewed_at", { withTimezone: true }),
+  /** The account that decided (null: the operator's CLI). */
+  reviewerId: integer("reviewer_id"),
+  /** The catalogue family an accepted submission became (/font/{fontId}). */
+  fontId: integer("font_id"),
 });
 
 export interface SubmissionFile {

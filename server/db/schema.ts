@@ -92,6 +92,8 @@ export const fontFamilies = pgTable(
     /** Where the files came from, e.g. the Debian package. */
     source: text("source").notNull().default(""),
     homepage: text("homepage").notNull().default(""),
+    /** Nickname of the member whose accepted submission brought the family in ("贡献者"); "" for the catalogue's own. */
+    contributor: text("contributor").notNull().default(""),
     /** Detail-page image viewer: [{key, kind, title, width, height}] in the object store. */
     specimens: jsonb("specimens").notNull().$type<FamilySpecimen[]>().default([]),
     /** The face the family specimens were drawn from (its font id). */

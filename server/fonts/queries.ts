@@ -221,6 +221,7 @@ export async function familyDetail(deps: QueryDeps, familyId: number): Promise<F
     licenseUrl: row.licenseUrl,
     source: row.source,
     homepage: row.homepage,
+    contributor: row.contributor,
     specimens: row.specimens.map((s) => ({ url: objectUrl(deps.staticBase, s.key), kind: s.kind, title: s.title, width: s.width, height: s.height })),
     updatedTime: row.updatedAt.toISOString(),
   };

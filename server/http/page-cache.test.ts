@@ -5,7 +5,7 @@
 import zlib from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { readCookie } from "#app/lib/cookies";
+import { readCookie } from "#contract/cookies";
 import { loadConfig } from "#server/config";
 import { pageCache } from "./page-cache";
 import { requestNonce, securityHeaders } from "./security-headers";

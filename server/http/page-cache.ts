@@ -10,16 +10,26 @@
  * - Invalidation: the data version (server/db/data-version.ts) is read for every request, so a
  *   page asked for after a committed write is rendered afresh, in every process; entries also
  *   expire after `maxAgeMs` as a bound for anything not held in the database.
- * - Never for a request that carries a token cookie: signed-in pages are rendered per request
- *   and marked private, so no user (and no shared cache) ever gets another user's page.
+ * - A request with a token cookie never gets an anonymous entry. With `signedIn`, it gets the
+ *   page's shell (docs/decisions/029-signed-in-pages-from-the-cache.md): the page rendered once
+ *   per data version for nobody (no cookie), stored apart from the anonymous pages, with two
+ *   holes filled per request from the visitor's session (one query): the header's account corner
+ *   and a JSON script the browser's session starts from. The filled page is compressed once and
+ *   marked private. Personal pages (/user/*, the own compare sheet, the recovery page), data requests and a
+ *   token the server no longer knows (forced logout) are rendered per request, as without it.
  * - Only a 200 HTML answer without Set-Cookie is kept; concurrent misses on one key render once.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { isbot } from "isbot";
 import { LRUCache } from "lru-cache";
+import { promisify } from "node:util";
+import zlib from "node:zlib";
 import { STORAGE_KEYS } from "#contract/constants";
-import { readCookie } from "#app/lib/cookies";
+import { readCookie } from "#contract/cookies";
+import { needsToken, stripHtmlSuffix } from "#contract/routes";
+import { ACCOUNT_VARIANTS, accountHoleMarker, sessionScript, type AccountVariant, type SessionHole } from "#contract/session-hole";
 import { REUSED_NONCE_HEADER } from "./security-headers";
+import { pickEncoding } from "./compress";
 import { sendStored, storeBody, storedSize, type StoredBody } from "./stored-body";
 
 export interface PageCacheOptions {
@@ -30,14 +40,44 @@ export interface PageCacheOptions {
   version: () => Promise<string>;
   /** This request's CSP nonce: kept with the page, named again when the page is served again. */
   nonce?: (c: Context) => string;
+  /** Given, signed-in visitors get the page's shell with their part filled in. */
+  signedIn?: SignedInPages;
+}
+
+export interface SignedInPages {
+  /** The visitor of a token (one query); null for a token the server no longer knows. */
+  session: (token: string) => Promise<SessionHole | null>;
+  /** The header's account corner of a visitor, as the page renders it. */
+  accountHole: (hole: SessionHole, variant: AccountVariant) => string;
+  /** Renders the page for nobody: no cookie, the account corner and session left as holes. */
+  renderShell: (c: Context) => Promise<Response>;
 }
 
 interface Entry {
+  kind: "page";
   html: StoredBody;
   /** The CSP nonce the page's scripts carry. */
   nonce: string;
   contentType: string;
 }
+
+/** A signed-in page without its visitor: the document cut at its two holes. */
+interface Shell {
+  kind: "shell";
+  /** Up to </head>, where the session script goes. */
+  head: string;
+  /** From </head> to the account corner. */
+  middle: string;
+  variant: AccountVariant;
+  /** After the account corner. */
+  tail: string;
+  nonce: string;
+  contentType: string;
+}
+
+const SHELL_BROTLI = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
 
 const ANONYMOUS_CACHE_CONTROL = "no-cache";
 const SIGNED_IN_CACHE_CONTROL = "private, no-cache";
@@ -46,20 +86,66 @@ export function hasToken(c: Context): boolean {
   return Boolean(readCookie(c.req.header("Cookie"), STORAGE_KEYS.token));
 }
 
+/** Pages that render something of the session outside the account corner (the recovery page hides its 立即登录 when signed in). */
+const SESSION_PAGES = new Set(["/account/forget"]);
+
+/** Pages whose body is the visitor's own: rendered for each request (docs/decisions/029). */
+export function isPersonalPage(url: URL): boolean {
+  const path = stripHtmlSuffix(url.pathname);
+  // The print sheet without `fonts=` prints the visitor's own compare list.
+  return needsToken(path) || SESSION_PAGES.has(path) || (path === "/pdf/compare" && !url.searchParams.has("fonts")) || path.endsWith(".data");
+}
+
 export function pageCache(options: PageCacheOptions): MiddlewareHandler {
-  const cache = new LRUCache<string, Entry>({
+  const cache = new LRUCache<string, Entry | Shell>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => storedSize(entry.html),
+    sizeCalculation: (entry) => (entry.kind === "page" ? storedSize(entry.html) : Buffer.byteLength(entry.head) + Buffer.byteLength(entry.middle) + Buffer.byteLength(entry.tail) + 200),
     ttl: options.maxAgeMs,
   });
-  const rendering = new Map<string, Promise<Entry | null>>();
+  const rendering = new Map<string, Promise<Entry | Shell | null>>();
+  /** The entry of `key`, rendered by one request while the others wait for it; null if not keepable. */
+  const shared = async <T extends Entry | Shell>(key: string, render: () => Promise<T | null>): Promise<T | null> => {
+    const hit = cache.get(key) as T | undefined;
+    if (hit) return hit;
+    const pending = rendering.get(key) as Promise<T | null> | undefined;
+    if (pending) return pending;
+    const work = render().finally(() => rendering.delete(key));
+    rendering.set(key, work);
+    const entry = await work;
+    if (entry) cache.set(key, entry);
+    return entry;
+  };
+
+  const renderPrivate = async (c: Context, next: () => Promise<void>) => {
+    await next();
+    c.res.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
+    c.res.headers.append("Vary", "Cookie");
+  };
 
   return async (c, next) => {
     if (c.req.method !== "GET") return next();
+    const url = new URL(c.req.url);
+    const userAgent = c.req.header("User-Agent");
+    const agent = userAgent && isbot(userAgent) ? "bot" : "browser";
     if (hasToken(c)) {
-      await next();
-      c.res.headers.set("Cache-Control", SIGNED_IN_CACHE_CONTROL);
-      c.res.headers.append("Vary", "Cookie");
+      const signedIn = options.signedIn;
+      if (!signedIn || isPersonalPage(url)) return renderPrivate(c, next);
+      let hole: SessionHole | null;
+      let version: string;
+      try {
+        hole = await signedIn.session(readCookie(c.req.header("Cookie"), STORAGE_KEYS.token) ?? "");
+        version = await options.version();
+      } catch {
+        return renderPrivate(c, next);
+      }
+      // A dead token: the page rendered for the request removes the cookie (forced logout).
+      if (!hole) return renderPrivate(c, next);
+      const nonce = options.nonce?.(c) ?? "";
+      const entry = await shared(`${version} shell ${agent} ${url.pathname}${url.search}`, () => renderShell(c, signedIn, nonce));
+      // Not keepable (a redirect, a 404 …): rendered again, for this visitor.
+      if (!entry) return renderPrivate(c, next);
+      c.res = undefined;
+      c.res = await respondShell(c, entry, hole, signedIn);
       return;
     }
     let version: string;
@@ -68,13 +154,11 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler {
     } catch {
       return next();
     }
-    const url = new URL(c.req.url);
-    const userAgent = c.req.header("User-Agent");
-    const key = `${version} ${userAgent && isbot(userAgent) ? "bot" : "browser"} ${url.pathname}${url.search}`;
+    const key = `${version} ${agent} ${url.pathname}${url.search}`;
 
-    let entry = cache.get(key);
+    let entry = cache.get(key) as Entry | undefined;
     if (!entry) {
-      const pending = rendering.get(key);
+      const pending = rendering.get(key) as Promise<Entry | null> | undefined;
       if (pending) entry = (await pending) ?? undefined;
       else {
         const render = renderEntry(c, next, options.nonce?.(c) ?? "").finally(() => rendering.delete(key));
@@ -97,10 +181,56 @@ async function renderEntry(c: Context, next: () => Promise<void>, nonce: string)
   await next();
   const res = c.res;
   const contentType = res.headers.get("Content-Type") ?? "";
-  if (res.status !== 200 || !contentType.startsWith("text/html") || res.headers.has("Set-Cookie") || res.headers.has("Content-Encoding")) {
+  if (!keepable(res)) return null;
+  return { kind: "page", html: storeBody(new Uint8Array(await res.arrayBuffer())), nonce, contentType };
+}
+
+/** Whether an answer can be kept for everyone: a 200 HTML page that sets no cookie. */
+function keepable(res: Response): boolean {
+  const contentType = res.headers.get("Content-Type") ?? "";
+  return res.status === 200 && contentType.startsWith("text/html") && !res.headers.has("Set-Cookie") && !res.headers.has("Content-Encoding");
+}
+
+/** The page rendered for nobody, cut at its holes; null when it cannot be kept or has no account corner. */
+async function renderShell(c: Context, signedIn: SignedInPages, nonce: string): Promise<Shell | null> {
+  const res = await signedIn.renderShell(c);
+  if (!keepable(res)) {
+    await res.body?.cancel();
     return null;
   }
-  return { html: storeBody(new Uint8Array(await res.arrayBuffer())), nonce, contentType };
+  const html = await res.text();
+  const headEnd = html.indexOf("</head>");
+  for (const variant of ACCOUNT_VARIANTS) {
+    // The header comes before the page's content: its marker is the first one.
+    const marker = accountHoleMarker(variant);
+    const at = html.indexOf(marker, headEnd);
+    if (headEnd < 0 || at < 0) continue;
+    return {
+      kind: "shell",
+      head: html.slice(0, headEnd),
+      middle: html.slice(headEnd, at),
+      variant,
+      tail: html.slice(at + marker.length),
+      nonce,
+      contentType: res.headers.get("Content-Type") ?? "text/html; charset=utf-8",
+    };
+  }
+  return null;
+}
+
+/** The shell with this visitor's part filled in, compressed once as a whole. */
+async function respondShell(c: Context, shell: Shell, hole: SessionHole, signedIn: SignedInPages): Promise<Response> {
+  const html = shell.head + sessionScript(hole) + shell.middle + signedIn.accountHole(hole, shell.variant) + shell.tail;
+  const headers = new Headers({ "Content-Type": shell.contentType, "Cache-Control": SIGNED_IN_CACHE_CONTROL, Vary: "Accept-Encoding, Cookie" });
+  if (shell.nonce) headers.set(REUSED_NONCE_HEADER, shell.nonce);
+  let bytes: Uint8Array = Buffer.from(html);
+  const encoding = pickEncoding(c.req.header("Accept-Encoding"));
+  if (encoding) {
+    bytes = encoding === "br" ? await brotli(bytes, SHELL_BROTLI) : await gzip(bytes, { level: 6 });
+    headers.set("Content-Encoding", encoding);
+  }
+  headers.set("Content-Length", String(bytes.length));
+  return new Response(bytes as Uint8Array<ArrayBuffer>, { status: 200, headers });
 }
 
 function respond(c: Context, entry: Entry): Promise<Response> {

@@ -10,7 +10,6 @@ import type { Context, MiddlewareHandler } from "hono";
 import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { PublicConfig } from "#contract/config";
 
-export { NONCE_HEADER } from "#app/lib/nonce";
 
 /** The origins of the configured API, subset and file hosts (spec §7), which pages call and load from. */
 export function outsideOrigins(config: Pick<PublicConfig, "apiBase" | "subsetBase" | "staticBase">): string[] {

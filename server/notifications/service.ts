@@ -78,7 +78,9 @@ export function createNotificationService({ db, favorites }: NotificationService
         type: "review",
         title: review.accepted ? `你的投稿「${review.title}」已通过审核` : `你的投稿「${review.title}」未通过审核`,
         content: review.accepted
-          ? "感谢你的贡献！作品将在整理后上线，届时可在字库中看到。"
+          ? review.link?.startsWith("/font/")
+            ? "感谢你的贡献！字体已收录进字库，字体页署名“贡献者”为你，点击查看。"
+            : "感谢你的贡献！作品将在整理后上线，届时可在字库中看到。"
           : `原因：${reason || "未说明"}。你可以修改后重新投稿。`,
         link: review.link ?? "/contribute",
       });

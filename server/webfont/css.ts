@@ -9,7 +9,8 @@ export interface FaceRule {
   italic: boolean;
   /** A number, or "min max" for a variable face. */
   weight: string;
-  display: FontDisplay;
+  /** null: no font-display descriptor (the query had no `display=`). */
+  display: FontDisplay | null;
   url: string;
   /** The unicode-range of a slice (plan.ts unicodeRange); absent for a `text=` subset. */
   unicodeRange?: string;
@@ -29,7 +30,7 @@ export function fontFaceRule(r: FaceRule): string {
     `  font-family: ${cssString(r.family)};`,
     `  font-style: ${r.italic ? "italic" : "normal"};`,
     `  font-weight: ${r.weight};`,
-    `  font-display: ${r.display};`,
+    r.display ? `  font-display: ${r.display};` : null,
     `  src: url(${r.url}) format('woff2');`,
     r.unicodeRange ? `  unicode-range: ${r.unicodeRange};` : null,
     "}",

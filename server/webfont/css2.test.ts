@@ -12,25 +12,30 @@ import { importPaths } from "#server/fonts/import";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { fontFamilies } from "#server/db/schema";
 import { fsStore } from "#server/storage/fs-store";
-import { readSystemFont, systemFont } from "#tests/fixtures/fonts/fixtures";
+import { FIXTURE_FILES, readSystemFont, systemFont } from "#tests/fixtures/fonts/fixtures";
 import { installDataVersion } from "#server/db/data-version";
 import { CSS2_LIMITS } from "#contract/webfont";
 import { UNCACHED_STYLESHEET_LIMIT } from "./service";
+import * as fontkit from "fontkit";
 import { cmapOf } from "./cmap";
 import { strategy } from "./strategies";
 
 let t: TestApp;
+const ORIGIN = "https://fonts.example.com";
 
 beforeAll(async () => {
   // Trusting one proxy lets the limit tests below be several clients (X-Forwarded-For).
-  t = await createTestApp({ TRUST_PROXY: "1" });
+  // Font URLs are absolute, on the configured origin (docs/decisions/027-css2-parity.md).
+  t = await createTestApp({ TRUST_PROXY: "1", PUBLIC_ORIGIN: ORIGIN });
   const store = fsStore(path.join(t.dataDir, "objects"));
   const summary = await importPaths(
     { db: t.handle.db, store },
-    [systemFont("wenkaiRegular"), systemFont("wenkaiBold"), systemFont("smiley"), systemFont("cwyen")],
+    [systemFont("wenkaiRegular"), systemFont("wenkaiBold"), systemFont("smiley"), systemFont("cwyen"), FIXTURE_FILES.robotoFlexVariable],
     { familyInfo: catalogueFamilyInfo },
   );
   if (summary.failed) throw new Error(JSON.stringify(summary.results.filter((r) => r.status === "failed")));
+  // The variable fixture's family has no catalogue entry (so no licence): it is OFL 1.1.
+  await t.handle.db.update(fontFamilies).set({ license: "1" }).where(eq(fontFamilies.nameEn, "Roboto Flex"));
 }, 180_000);
 
 afterAll(async () => {
@@ -76,15 +81,18 @@ describe("GET /css2 in slice mode", () => {
     expect(res.headers.get("cache-control")).toBe("public, max-age=86400");
     expect(res.headers.get("access-control-allow-origin")).toBe("*");
     expect(res.headers.get("timing-allow-origin")).toBe("*");
-    const list = rules(await res.text());
+    const css = await res.text();
+    // No `display=`, no font-display descriptor (as from Google Fonts).
+    expect(css).not.toContain("font-display");
+    const list = rules(css);
     const cmap = cmapOf(readSystemFont("wenkaiRegular"), 0);
     const simplified = strategy("chinese-simplified");
     expect(list.length).toBeGreaterThan(simplified.subsets.length);
     for (const r of list) {
       expect(r.family).toBe("'霞鹜文楷'");
       expect(r.weight).toBe("400");
-      expect(r.display).toBe("swap");
-      expect(r.url).toMatch(/^\/webfont\/s\/[0-9a-f]{64}\/0\/chinese-simplified\/\d+\.[0-9a-f]{16}\.woff2$/);
+      expect(r.display).toBe("");
+      expect(r.url).toMatch(/^https:\/\/fonts\.example\.com\/webfont\/s\/[0-9a-f]{64}\/0\/chinese-simplified\/\d+\.[0-9a-f]{16}\.woff2$/);
     }
     // Every code point of the font is in exactly one slice, and no slice names one it lacks.
     const owners = new Map<number, number>();
@@ -156,6 +164,47 @@ describe("GET /css2 in slice mode", () => {
   });
 });
 
+describe("GET /css2 as Google Fonts' clients read it (docs/decisions/027-css2-parity.md)", () => {
+  it("writes font-display only when display= is given", async () => {
+    const swap = await (await get("/css2?family=霞鹜文楷&display=swap")).text();
+    expect(rules(swap).every((r) => r.display === "swap")).toBe(true);
+    const none = await (await get(`/css2?family=霞鹜文楷&text=${encodeURIComponent("共创")}`)).text();
+    expect(none).toMatch(/@font-face/);
+    expect(none).not.toContain("font-display");
+  });
+
+  it("serves a variable face whole, with the weight range asked as its font-weight", async () => {
+    const whole = rules(await (await get("/css2?family=Roboto+Flex:wght@100..1000")).text());
+    expect(whole.length).toBeGreaterThan(0);
+    expect(whole.every((r) => r.family === "'Roboto Flex'" && r.weight === "100 1000")).toBe(true);
+    const part = rules(await (await get("/css2?family=Roboto+Flex:wght@300..700")).text());
+    expect(part.map((r) => r.weight)).toEqual(whole.map(() => "300 700"));
+    const one = rules(await (await get("/css2?family=Roboto+Flex:wght@500")).text());
+    expect(one.map((r) => r.weight)).toEqual(whole.map(() => "500"));
+    // One file, the variable one: the same URLs whatever the weights asked, and its wght axis kept.
+    expect(part.map((r) => r.url)).toEqual(whole.map((r) => r.url));
+    expect(one.map((r) => r.url)).toEqual(whole.map((r) => r.url));
+    const file = await get(whole.find((r) => inRange("A".codePointAt(0)!, r.range!))!.url);
+    expect(file.status).toBe(200);
+    const font = fontkit.create(Buffer.from(await file.arrayBuffer())) as fontkit.Font;
+    expect(font.variationAxes.wght).toMatchObject({ min: 100, max: 1000 });
+  });
+
+  it("refuses a weight or range the family lacks, naming the weights it has", async () => {
+    const cases: [string, string][] = [
+      ["/css2?family=Roboto+Flex:wght@50..900", "字体家族“Roboto Flex”没有字重 50..900（有 100..1000）"],
+      ["/css2?family=霞鹜文楷:wght@100..900", "字体家族“霞鹜文楷”没有字重 100..900（有 400、700）"],
+      ["/css2?family=霞鹜文楷:wght@300", "字体家族“霞鹜文楷”没有字重 300（有 400、700）"],
+      ["/css2?family=得意黑:wght@700", "字体家族“得意黑”没有字重 700（有 斜体 400）"],
+    ];
+    for (const [url, message] of cases) {
+      const res = await get(url);
+      expect(res.status, url).toBe(400);
+      expect(await res.text()).toBe(`/* ${message} */\n`);
+    }
+  });
+});
+
 describe("GET /css2 with text=", () => {
   it("answers one @font-face per face pointing at the exact subset", async () => {
     const res = await get(`/css2?family=霞鹜文楷:wght@400;700&text=${encodeURIComponent("共创字库共创")}`);
@@ -163,6 +212,7 @@ describe("GET /css2 with text=", () => {
     const list = rules(await res.text());
     expect(list.map((r) => r.weight)).toEqual(["400", "700"]);
     expect(list.every((r) => r.range === null)).toBe(true);
+    for (const r of list) expect(r.url).toMatch(/^https:\/\/fonts\.example\.com\/webfont\/t\/[0-9a-f]{64}\.woff2$/);
     expect(list[0].url).not.toBe(list[1].url);
     const file = await get(list[0].url);
     expect(file.status).toBe(200);

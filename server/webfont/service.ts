@@ -83,6 +83,18 @@ function pick(faces: WebfontFace[], style: StyleSpec): WebfontFace | undefined {
   return same.filter((f) => covers(f, w)).sort((a, b) => Number(!!a.wght) - Number(!!b.wght) || a.id - b.id)[0];
 }
 
+/**
+ * What a family has, for the refusal of a weight it lacks: the weights of the style asked (a
+ * variable face as its range, `100..900`, as a query would name it), then those of the other
+ * style marked 斜体/正体 — so a family with only italic faces still names what can be asked.
+ */
+export function stylesOf(faces: readonly WebfontFace[], italic: boolean): string {
+  const label = (f: WebfontFace) => (f.wght ? `${f.wght.min}..${f.wght.max}` : String(f.weight));
+  const list = (it: boolean) => [...new Set(faces.filter((f) => f.italic === it).sort((a, b) => a.weight - b.weight || Number(!!a.wght) - Number(!!b.wght)).map(label))];
+  const other = list(!italic).map((w) => `${italic ? "正体" : "斜体"} ${w}`);
+  return [...list(italic), ...other].join("、");
+}
+
 const weightLabel = (w: number | [number, number] | null) => (w === null ? "400" : typeof w === "number" ? String(w) : `${w[0]}..${w[1]}`);
 
 export function createWebfontService({ db }: { db: Db }) {
@@ -105,9 +117,7 @@ export function createWebfontService({ db }: { db: Db }) {
       const face = pick(faces, style) ?? (style.weight === null && !style.italic ? pick(faces, { italic: true, weight: null }) : undefined);
       if (!face) {
         if (style.italic && !faces.some((f) => f.italic)) throw new ApiError(400, WEBFONT_MESSAGES.noItalic(cssName));
-        const same = faces.filter((f) => f.italic === style.italic).sort((a, b) => a.weight - b.weight);
-        const have = [...new Set(same.map((f) => (f.wght ? `${f.wght.min}..${f.wght.max}` : String(f.weight))))];
-        throw new ApiError(400, WEBFONT_MESSAGES.unknownWeight(cssName, weightLabel(style.weight), have.join("、")));
+        throw new ApiError(400, WEBFONT_MESSAGES.unknownWeight(cssName, weightLabel(style.weight), stylesOf(faces, style.italic)));
       }
       out.push({ face, style });
     }

@@ -6,7 +6,7 @@
 import { setImmediate as nextTurn } from "node:timers/promises";
 import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
 import { ApiError } from "#server/errors";
-import { WEBFONT_MESSAGES, type Css2Query } from "#contract/webfont";
+import { WEBFONT_MESSAGES, type Css2Query, type StyleSpec } from "#contract/webfont";
 import { fontFaceRule, type FaceRule } from "./css";
 import type { Slicer } from "./slicer";
 import type { WebfontFace, WebfontService } from "./service";
@@ -16,24 +16,33 @@ export interface StylesheetDeps {
   service: WebfontService;
   slicer: Slicer;
   engine: SubsetEngine;
-  /** Prefix of the file URLs ("" = the stylesheet's own origin). */
+  /** Origin of the file URLs (fileOrigin in urls.ts); "" writes root-relative URLs. */
   base: string;
 }
 
-/** The font-weight descriptor: a variable face is served whole, over its wght range. */
-const weightOf = (face: WebfontFace) => (face.wght ? `${face.wght.min} ${face.wght.max}` : String(face.weight));
+/**
+ * The font-weight descriptor, as Google Fonts writes it: a static face's weight; for a variable
+ * face (served whole: its file keeps the wght axis) the weight or range asked — `wght@100..900`
+ * answers `font-weight: 100 900`, so the browser picks any weight in it from the one file — and
+ * the face's whole range when no weight was asked (docs/decisions/027-css2-parity.md).
+ */
+export function weightOf(face: WebfontFace, asked: StyleSpec["weight"]): string {
+  if (!face.wght) return String(face.weight);
+  if (asked === null) return `${face.wght.min} ${face.wght.max}`;
+  return typeof asked === "number" ? String(asked) : `${asked[0]} ${asked[1]}`;
+}
 
 export async function buildStylesheet(deps: StylesheetDeps, q: Css2Query): Promise<string> {
   const { service, slicer, engine, base } = deps;
   const families = await service.resolve(q.families);
   const rules: string[] = [];
   for (const family of families) {
-    for (const { face } of family.faces) {
+    for (const { face, style } of family.faces) {
       // A face's rules are ~10 ms of string work, and awaiting what is already cached never lets
       // other requests in: yield to the event loop between faces, so /healthz and pages are
       // answered while stylesheets are built.
       await nextTurn();
-      const common = { family: family.cssName, italic: face.italic, weight: weightOf(face), display: q.display };
+      const common = { family: family.cssName, italic: face.italic, weight: weightOf(face, style.weight), display: q.display };
       try {
         if (q.text) {
           const r = await engine.subset({ font: face, codePoints: q.text });

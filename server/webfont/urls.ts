@@ -8,7 +8,20 @@
  * `key` is the engine's content address of the subset (the first 16 hex digits for a slice: the
  * slice is found by its number, the key only tells a stale URL from a current one).
  */
+import type { PublicConfig } from "#contract/config";
 import type { StrategyName } from "./strategies";
+
+/**
+ * The origin the stylesheet's font URLs are written on: where the detail page links /css2 — the
+ * subset service's base when it is absolute (SUBSET_BASE), else the site's configured origin
+ * (PUBLIC_ORIGIN …, server/config.ts). Absolute, because downloaders of Google-style CSS (build
+ * plugins that make fonts self-hosted) fetch each url() as written, with no stylesheet URL to
+ * resolve it against; never the request's Host (docs/decisions/027-css2-parity.md).
+ */
+export function fileOrigin(pub: Pick<PublicConfig, "origin" | "subsetBase">): string {
+  const base = /^https?:\/\//.test(pub.subsetBase) ? pub.subsetBase : pub.origin;
+  return base.replace(/\/+$/, "");
+}
 
 export const SLICE_KEY_DIGITS = 16;
 

@@ -176,6 +176,17 @@ test("a category chip filters the list through the URL", async ({ page, request 
   await expect(total(page)).toHaveText(`共 ${all.total} 款字体`);
 });
 
+test("a category no dictionary entry names says why on the page, not as a server error", async ({ page }) => {
+  // The font service refuses the filter; the loader, in the pages' own bundle, must still know
+  // the refusal for what it is (contract/errors.ts) and show it instead of failing the page.
+  const response = await page.goto("/font?category=999");
+  expect(response?.status()).toBe(200);
+  const empty = page.getByTestId("font-empty");
+  await expect(empty).toHaveAttribute("data-reason", "error");
+  await expect(empty).toContainText("字体分类不存在: 999");
+  await expect(empty.getByRole("link", { name: "清除筛选" })).toHaveAttribute("href", "/font");
+});
+
 test("pagination moves to the next page, previewed in its own fonts", async ({ page, request }) => {
   const first = await fontList(request, { current: 1, size: 24 });
   const second = await fontList(request, { current: 2, size: 24 });

@@ -64,7 +64,7 @@ async function facesOf(page: Page, family: string) {
 
 // The other origin's pages run in a plain browser: the fixtures' X-Forwarded-For header would
 // turn every cross-origin font fetch into a CORS preflight that no real browser sends.
-plain("a page on another origin renders its text in the font through <link href=/css2?family=霞鹜文楷>", async ({ page }) => {
+plain("a page on another origin renders its text in the font through <link href=/css2?family=霞鹜文楷>", async ({ page, request }) => {
   const fetched: string[] = [];
   page.on("requestfinished", (r) => {
     if (r.url().includes("/webfont/")) fetched.push(r.url());
@@ -81,6 +81,13 @@ plain("a page on another origin renders its text in the font through <link href=
   expect(loaded.length).toBeLessThan(15);
   expect(new Set(fetched).size).toBe(loaded.length);
   for (const u of fetched) expect(u).toMatch(/\/webfont\/s\/[0-9a-f]{64}\/0\/chinese-simplified\/\d+\.[0-9a-f]{16}\.woff2$/);
+  // As Google's clients read it (docs/decisions/027-css2-parity.md): absolute URLs on the site's
+  // configured origin, and no font-display without display=.
+  const css = await (await request.get(`${E2E_BASE_URL}/css2?family=${encodeURIComponent("霞鹜文楷")}`)).text();
+  const urls = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);
+  expect(urls.length).toBe(faces.length);
+  for (const u of urls) expect(u.startsWith(`${E2E_BASE_URL}/webfont/s/`)).toBe(true);
+  expect(css).not.toContain("font-display");
   test.info().annotations.push({ type: "slices fetched", description: fetched.map((u) => u.split("/").pop()).join(" ") });
   expect(await page.evaluate(() => document.fonts.check("40px '霞鹜文楷'", "永和九年"))).toBe(true);
   // Drawn in the font, not the fallback.
@@ -132,6 +139,7 @@ test("在网页中使用 on the detail page: the link, a text= link, and a previ
   const link = section.getByTestId("webfont-link");
   await expect(link).toContainText(`<link rel="stylesheet" href="${E2E_BASE_URL}/css2?family=${encodeURIComponent("霞鹜文楷")}&display=swap">`);
   await expect(section.getByTestId("webfont-css")).toHaveText("font-family: '霞鹜文楷', sans-serif;");
+  await expect(section.getByTestId("webfont-features")).toContainText("每个切片和子集都保留中文排版所需的 OpenType 特性");
   await expect.poll(async () => (await facesOf(page, "霞鹜文楷")).filter((f) => f.status === "loaded" && f.range !== "U+0-10FFFF").length, { timeout: 20_000 }).toBeGreaterThan(0);
 
   await section.getByTestId("webfont-only").fill("共创字库");

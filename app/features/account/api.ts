@@ -8,8 +8,9 @@ import { toast } from "#app/lib/toast";
 import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
 import { isSuccess, type Envelope } from "#contract/envelope";
 import { MESSAGES } from "#contract/messages";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { HttpError, type Http } from "#app/lib/http";
+import type { CaptchaCalls, Puzzle } from "#app/components/slider-captcha";
 
 export const ACCOUNT_PATHS = {
   userInfo: "/web/api/account/user-info",
@@ -27,6 +28,8 @@ export const ACCOUNT_PATHS = {
   updateInfo: "/web/api/account/update-account-info",
   wechatAuthorize: "/web/api/wechat/authorize",
   wechatBindUrl: "/web/api/wechat/bind-url",
+  captchaGet: "/captcha/get",
+  captchaCheck: "/captcha/check",
 } as const;
 
 export type UnbindType = "mobile" | "email" | "wechat";
@@ -78,6 +81,34 @@ export type AccountApi = ReturnType<typeof accountApi>;
 export function useAccountApi(): AccountApi {
   const http = useHttp();
   return useMemo(() => accountApi(http), [http]);
+}
+
+/**
+ * The slider captcha's two calls (app/components/slider-captcha.tsx). Silent: the puzzle shows
+ * the message itself, in place of the picture or under the slider.
+ */
+export function captchaCalls(http: Http): CaptchaCalls {
+  return {
+    get: async () => {
+      const res = await http.post<Puzzle>(ACCOUNT_PATHS.captchaGet, { captchaType: "blockPuzzle" }, { silent: true });
+      if (isSuccess(res) && res.data?.originalImageBase64) return res.data;
+      throw new Error(res.msg || "验证码加载失败");
+    },
+    check: async (token, pointJson) => {
+      const res = await http.post<{ token?: string; result?: boolean }>(
+        ACCOUNT_PATHS.captchaCheck,
+        { captchaType: "blockPuzzle", token, pointJson },
+        { silent: true },
+      );
+      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || "验证失败，请重试", 400, res);
+      return res.data?.token || token;
+    },
+  };
+}
+
+export function useCaptchaCalls(): CaptchaCalls {
+  const http = useHttp();
+  return useMemo(() => captchaCalls(http), [http]);
 }
 
 /** Where the WeChat button sends the whole window; the server signs in and comes back to `returnTo`. */

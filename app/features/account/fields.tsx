@@ -5,7 +5,7 @@ import { toast } from "#app/lib/toast";
 import type { CodeScene } from "#contract/account";
 import { isMobile } from "#contract/validators";
 import { SliderCaptcha } from "#app/components/slider-captcha";
-import { useAccountApi } from "./api";
+import { useAccountApi, useCaptchaCalls } from "./api";
 import { codeButtonLabel, useCountdown } from "./countdown";
 import type { FieldBinding } from "./form";
 
@@ -162,6 +162,7 @@ export interface CodeFieldProps extends Omit<TextFieldProps, "type" | "after" | 
  */
 export function CodeField({ scene, takeAccount, ...props }: CodeFieldProps) {
   const api = useAccountApi();
+  const captcha = useCaptchaCalls();
   const countdown = useCountdown();
   const [captchaOpen, setCaptchaOpen] = useState(false);
   const [sending, setSending] = useState(false);
@@ -208,7 +209,7 @@ export function CodeField({ scene, takeAccount, ...props }: CodeFieldProps) {
           </button>
         }
       />
-      <SliderCaptcha open={captchaOpen} onOpenChange={setCaptchaOpen} onVerified={send} />
+      <SliderCaptcha open={captchaOpen} onOpenChange={setCaptchaOpen} onVerified={send} calls={captcha} />
     </>
   );
 }

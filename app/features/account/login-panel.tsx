@@ -18,7 +18,8 @@ import { schemaCheck, useForm, type Checks, type Form } from "./form";
 import { PromptLink, SubmitRow } from "./form-parts";
 import { WechatIcon } from "./wechat-icon";
 import { redirectParam } from "./redirect";
-import { usePublicConfig, useSignIn } from "./session-actions";
+import { usePublicConfig } from "#app/lib/public-config";
+import { useSignIn } from "./session-actions";
 import { useFormSubmit } from "./submit";
 
 type PasswordValues = { account: string; password: string; code: string };

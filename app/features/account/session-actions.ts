@@ -1,22 +1,13 @@
 /** What signing in and out does to the session (spec §4 "Login", "Logout"). */
 import type { UserInfoData } from "#contract/account";
 import { useCallback } from "react";
-import { useLocation, useNavigate, useRouteLoaderData } from "react-router";
+import { useLocation, useNavigate } from "react-router";
 import { toast } from "#app/lib/toast";
 import type { LoginData } from "#contract/account";
-import type { PublicConfig } from "#contract/config";
 import { needsToken } from "#contract/routes";
 import { useSessionStore } from "#app/lib/session";
 import { useAccountApi } from "./api";
 import { redirectParam } from "./redirect";
-
-const NO_CONFIG: PublicConfig = { origin: "", apiBase: "", subsetBase: "", staticBase: "", mainDomain: "", mobileDomain: "", cookieDomain: "", wechatEnabled: false };
-
-/** The deployment settings of the root loader (WeChat read defensively: off unless said on). */
-export function usePublicConfig(): PublicConfig {
-  const root = useRouteLoaderData("root") as { config?: Partial<PublicConfig> } | undefined;
-  return { ...NO_CONFIG, ...root?.config, wechatEnabled: root?.config?.wechatEnabled === true };
-}
 
 /** Fetches user-info into the store; a failure is toasted by the client and answers null. */
 export function useRefreshUserInfo() {

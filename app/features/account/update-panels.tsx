@@ -15,7 +15,8 @@ import { Spinner, ui } from "./fields";
 import { schemaCheck, useForm, type Checks } from "./form";
 import { AccountNotice, PromptLink, SecondaryButton, SubmitRow } from "./form-parts";
 import { WechatIcon } from "./wechat-icon";
-import { usePublicConfig, useRefreshUserInfo } from "./session-actions";
+import { usePublicConfig } from "#app/lib/public-config";
+import { useRefreshUserInfo } from "./session-actions";
 import { useFormSubmit } from "./submit";
 
 export function useUserInfo(): Partial<UserInfoData> | null {

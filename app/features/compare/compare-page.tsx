@@ -8,7 +8,7 @@ import { useSearchParams } from "react-router";
 import { toast } from "#app/lib/toast";
 import { AppLink } from "#app/components/app-link";
 import { EmptyState } from "#app/components/empty-state";
-import { usePublicConfig } from "#app/features/account/session-actions";
+import { usePublicConfig } from "#app/lib/public-config";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { COMPARE_MAX, COMPARE_TEXT_MAX } from "#contract/compare-constants";
 import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-previews";

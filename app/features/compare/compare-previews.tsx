@@ -3,8 +3,8 @@
  * text is in the subset). Shared by /user/compare (with controls) and /pdf/compare (print).
  */
 import type { CSSProperties, ReactNode } from "react";
-import { batchable } from "#app/features/fonts/list/rows";
-import { fontFamilyValue, previewFamily, usePreviewFonts } from "#app/features/fonts/preview";
+import { batchable } from "#app/lib/font-rows";
+import { fontFamilyValue, previewFamily, usePreviewFonts } from "#app/lib/font-preview";
 import type { CompareEntry } from "./entries";
 import type { CompareSettings } from "./compare-settings";
 

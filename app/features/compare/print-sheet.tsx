@@ -9,7 +9,7 @@
 import { useEffect } from "react";
 import { useSearchParams } from "react-router";
 import { AppLink } from "#app/components/app-link";
-import { usePublicConfig } from "#app/features/account/session-actions";
+import { usePublicConfig } from "#app/lib/public-config";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { SITE_TITLE } from "#contract/constants";
 import { CompareLabel, ComparePreview, useComparePreviews } from "./compare-previews";

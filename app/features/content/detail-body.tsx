@@ -2,8 +2,8 @@
 import type { CollectionDetail, ContentDetail } from "#contract/content";
 import { AppLink } from "#app/components/app-link";
 import { LazyImage } from "#app/components/lazy-image";
-import { useRowPreviews } from "#app/features/fonts/list/font-preview";
-import { rowRequests, toFontRow } from "#app/features/fonts/list/rows";
+import { useRowPreviews } from "#app/components/font-preview";
+import { rowRequests, toFontRow } from "#app/lib/font-rows";
 import { CARD_GRID_CLASS, FontCard, previewOf } from "#app/features/fonts/list/views";
 import { useFontDownload } from "#app/features/fonts/detail/use-download";
 import { FavoriteArticleButton } from "#app/features/favorites/favorite-article-button";

@@ -8,7 +8,7 @@ import { toast } from "#app/lib/toast";
 import { submissionInput, type UploadGrant } from "#contract/content";
 import { SUBMISSION_LICENSES, UPLOAD_MAX_MB } from "#contract/content-constants";
 import { firstIssue } from "#contract/validators";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 
 const FONT_EXT = /\.(ttf|otf|ttc|otc|woff2?)$/i;
 

@@ -6,7 +6,7 @@ import { useState } from "react";
 import { toast } from "#app/lib/toast";
 import { messageInput } from "#contract/content";
 import { firstIssue } from "#contract/validators";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 
 export const MESSAGE_PATH = "/web/api/messageBoard/save";
 

@@ -7,7 +7,7 @@ import { useNavigate, useRouteLoaderData } from "react-router";
 import type { Page } from "#contract/envelope";
 import type { SearchHit } from "#contract/content";
 import { SEARCH_TYPE_LABELS } from "#contract/content-constants";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { debounce } from "#app/lib/debounce";
 import type { loader as rootLoader } from "#app/root";
 

@@ -1,6 +1,6 @@
 /** The download history (GET /web/api/account/download/history) for /user/download and the /user overview. */
 import { useEffect, useState } from "react";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSession } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
 

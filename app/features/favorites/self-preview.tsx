@@ -2,8 +2,8 @@
  * A font's name (or any text) previewed in the font itself, through the subset service, for the
  * personal pages (group covers, a group's fonts, the compare lists). One batched call per view.
  */
-import { FontPreview, previewKey, useRowPreviews, type RowPreviews } from "#app/features/fonts/list/font-preview";
-import { previewFamily } from "#app/features/fonts/preview";
+import { FontPreview, previewKey, useRowPreviews, type RowPreviews } from "#app/components/font-preview";
+import { previewFamily } from "#app/lib/font-preview";
 
 export interface SelfPreviewItem {
   fontId: number;

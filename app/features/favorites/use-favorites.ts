@@ -1,7 +1,7 @@
 /** Favourites in components: the session's groups and articles, and calls that reload them after. */
 import { useCallback, useMemo } from "react";
 import { toast } from "#app/lib/toast";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { FavoriteArticle } from "#contract/favorites";
 import { favoriteCalls, loadFavorites, type FavoriteGroupEntry } from "./api";

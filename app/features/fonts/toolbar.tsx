@@ -6,7 +6,7 @@
  */
 import { RotateCcwIcon, TypeIcon, XIcon } from "lucide-react";
 import { useId } from "react";
-import { PRESET_TEXTS, SAMPLE_SIZE, SAMPLE_TEXT_MAX, useSampleText } from "./sample-text";
+import { PRESET_TEXTS, SAMPLE_SIZE, SAMPLE_TEXT_MAX, useSampleText } from "#app/lib/sample-text";
 
 export function FontToolbar() {
   const { text, setText, size, setSize, reset } = useSampleText();

@@ -10,7 +10,7 @@ import { EmptyState } from "#app/components/empty-state";
 import { Pagination } from "#app/components/pagination";
 import { Tabs } from "#app/components/tabs";
 import { dialogButton } from "#app/components/dialog";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
 import { NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotifyType } from "#contract/notification-constants";

@@ -12,7 +12,7 @@ import { EmptyState } from "#app/components/empty-state";
 import { Pagination } from "#app/components/pagination";
 import { useDownloadHistory } from "#app/features/downloads/history";
 import { useFontDownload } from "#app/features/fonts/detail/use-download";
-import { formatFileSize } from "#app/features/fonts/detail/coverage";
+import { formatFileSize } from "#app/lib/font-coverage";
 
 export const meta: Route.MetaFunction = () => pageTitle("我的下载");
 

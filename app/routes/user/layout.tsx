@@ -13,6 +13,7 @@ const USER_NAV = [
   { to: "/user/favorite", label: "我的收藏" },
   { to: "/user/compare", label: "字体对比" },
   { to: "/user/download", label: "我的下载" },
+  { to: "/user/contribute", label: "我的投稿" },
   { to: "/user/message", label: "我的消息" },
   { to: "/user/profile", label: "个人资料" },
 ];

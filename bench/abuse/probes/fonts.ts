@@ -37,7 +37,9 @@ let address = 0;
 async function submit(base: string, file: string): Promise<string> {
   const ip = `198.18.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   const from = { "X-Forwarded-For": ip };
-  const grant = (await (await fetch(`${base}/web/api/submission/getSTSToken`, { headers: from })).json()) as { data: { uploadUrl: string; prefix: string; grant: string } };
+  const granted = await fetch(`${base}/web/api/submission/getSTSToken`, { headers: from });
+  const grant = (await granted.json()) as { msg?: string; data: { uploadUrl: string; prefix: string; grant: string } | null };
+  if (!grant.data) return `grant ${granted.status} ${grant.msg ?? ""}`;
   const { uploadUrl, prefix } = grant.data;
   const key = `${prefix}0${path.extname(file)}`;
   const url = /^https?:/.test(uploadUrl) ? uploadUrl : `${base}${uploadUrl}`;

@@ -11,8 +11,10 @@
  *   HarfBuzz allocates while subsetting. Wasm memory grows and never shrinks, so the heap size, not
  *   the sum of font sizes, is what the process holds; a worker whose heap has grown past its part
  *   is replaced by a fresh one before its next job (runner.ts).
- * - inside that, the face cache (`faceBytes`): font bytes kept loaded between jobs. Half the
- *   worker's part: subsetting a large CJK font needs about as much again in working memory.
+ * - inside that, the face cache (`faceBytes`): font bytes kept loaded between jobs, everything but
+ *   a reserve (`WORK_RESERVE`) that is kept free in the heap before each job for HarfBuzz's working
+ *   memory. Fonts are evicted when a new font or the reserve does not fit in the heap's part
+ *   (face-cache.ts), so gaps between fonts in wasm memory count as well as the files' sizes.
  *
  * The queue lives on the main thread as small job descriptions (a few kB each, lanes.ts) and the
  * results are not kept in memory at all (only their keys), so they need no part of their own.
@@ -37,6 +39,15 @@ export const WORKER_OVERHEAD = 48 * MB;
  */
 export const MIN_WORKER_HEAP = 96 * MB;
 
+/**
+ * Free heap a worker keeps before each job for what HarfBuzz allocates while subsetting: on large
+ * CJK fonts (LXGW WenKai, WenQuanYi Zen Hei, Noto Sans CJK SC) a subset of 1000 hanzi needs 3–4 MB
+ * and one of 3000 needs 6–9 MB, and nothing stays allocated afterwards
+ * (bench/subset/working-memory.ts, figures in bench/README.md). A job that needs more gets the
+ * other fonts evicted, then the heap grown (core.ts).
+ */
+export const WORK_RESERVE = 16 * MB;
+
 /** Whether the budget covers `workers` workers without raising any heap to MIN_WORKER_HEAP. */
 export function budgetFits(totalBytes: number, workers: number): boolean {
   const n = Math.max(1, workers);
@@ -57,5 +68,5 @@ export function splitBudget(totalBytes: number, workers: number): BudgetSplit {
   const n = Math.max(1, workers);
   const mainBytes = Math.min(Math.floor(totalBytes / 4), n * MAIN_PER_WORKER);
   const workerBytes = Math.max(MIN_WORKER_HEAP, Math.floor((totalBytes - mainBytes) / n) - WORKER_OVERHEAD);
-  return { totalBytes, mainBytes, workerBytes, faceBytes: Math.floor(workerBytes / 2) };
+  return { totalBytes, mainBytes, workerBytes, faceBytes: workerBytes - WORK_RESERVE };
 }

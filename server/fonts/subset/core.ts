@@ -17,7 +17,8 @@ export class SubsetCore {
   ) {}
 
   /**
-   * `faceBytes`: the face cache's budget (font bytes kept loaded). `heapLimitBytes`: past this
+   * `faceBytes`: the face cache's budget (font bytes kept loaded; with the working reserve, the
+   * wasm heap it keeps to, face-cache.ts). `heapLimitBytes`: past this
    * wasm heap the instance is replaced after the job (on the main thread; a worker thread leaves
    * it at Infinity, since its runner replaces the whole worker, which frees the heap at once
    * instead of at the next garbage collection).
@@ -40,9 +41,12 @@ export class SubsetCore {
   subset(id: string, faceIndex: number, bytes: Uint8Array | undefined, codePoints: readonly number[], options: SubsetOptions): Uint8Array {
     try {
       const face = this.cache.face(id, faceIndex, bytes);
+      this.cache.reserve(id);
       const hb = this.cache.instance;
       let out = hb.subset(face, codePoints, options);
-      // HarfBuzz fails allocations cleanly: give it more memory once and try again.
+      // HarfBuzz fails allocations cleanly. A job needing more than the reserve gets the other
+      // fonts' room first (the heap stays within its part), then more memory once.
+      if (!out && this.cache.evictAllBut(id)) out = hb.subset(face, codePoints, options);
       if (!out && hb.grow(64 * 1024 * 1024)) out = hb.subset(face, codePoints, options);
       if (!out) throw new FontFormatError("HarfBuzz 无法生成该字体的子集");
       // Wasm memory never shrinks: past the limit, start over on a fresh instance.

@@ -10,7 +10,8 @@
  *   remembered in memory, so a repeated request does no I/O at all.
  * - Identical requests in flight at the same time share one computation.
  * - Fonts stay loaded in a memory-bounded LRU (face-cache.ts), under one budget for the whole
- *   service (budget.ts: SUBSET_MEMORY_MB covers every worker's heap and the jobs in flight).
+ *   service (budget.ts: SUBSET_MEMORY_MB covers every worker's heap and the jobs in flight), each
+ *   in one worker; a batch is spread over every free worker (runner.ts).
  * - Requests are admitted per lane (lanes.ts): beyond a lane's limit of items waiting or running,
  *   or (batches) beyond an expected wait of 30 s, a request is refused at once with
  *   SubsetBusyError (HTTP 503 + Retry-After), so a burst is held to a bounded queue instead of
@@ -28,7 +29,7 @@ import type { ObjectStore } from "#server/storage/store";
 import { AxisError, HbTrap, HB_SUBSET_FLAGS, type AxisSetting } from "./hb";
 import { budgetFits, DEFAULT_SUBSET_MEMORY_MB, splitBudget, type BudgetSplit } from "./budget";
 import type { Lane } from "./lanes";
-import { createRunner, WorkerDiedError, workUnits, type Runner, type RunnerOptions, type RunnerStats } from "./runner";
+import { createRunner, WorkerDiedError, WorkersDownError, workUnits, type Runner, type RunnerOptions, type RunnerStats } from "./runner";
 import { FontFormatError, SFNT_CFF } from "./sfnt";
 import type { FontRecord } from "./source";
 
@@ -82,8 +83,9 @@ export interface SubsetJob {
   /** Variable fonts: pin (number) or limit ({min, max, default}) axes; others keep their range. */
   axes?: Record<string, AxisSetting>;
   /**
-   * Spreads a batch over one font across the worker threads (job n on worker font + n): each
-   * worker then loads the font once. Not part of the key. Default: the font's own worker only.
+   * Lets a batch over one font use every worker thread: the job may run on any worker, even one
+   * that must load the font first, so each worker loads it once. Not part of the key. Default:
+   * the job waits for the worker that holds its font, if one does.
    */
   spread?: number;
   /** Brotli quality of this job's WOFF2 (part of the key); default: the engine's. */
@@ -417,6 +419,10 @@ export class SubsetEngine {
         this.logger?.error({ err: error, font: job.font.fileKey }, "subset: harfbuzz trapped; wasm instance replaced");
         this.markBroken(fontId, "字体文件已损坏，无法生成子集");
         throw new SubsetError("字体文件已损坏，无法生成子集", 422, { cause: error });
+      }
+      if (error instanceof WorkersDownError) {
+        this.logger?.error({ err: error }, "subset: no worker could start");
+        throw new SubsetError("字体子集服务暂时不可用，请稍后再试", 503, { cause: error });
       }
       if (error instanceof WorkerDiedError) {
         // Not the font's fault as far as we know — unless it happens again with the same font.

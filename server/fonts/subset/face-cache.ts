@@ -1,14 +1,23 @@
 /**
- * Loaded fonts kept warm in HarfBuzz's wasm memory: least recently used first out, bounded by the
- * sum of the font files' sizes (its part of SUBSET_MEMORY_MB, budget.ts). A collection (TTC/OTC) is
- * loaded once and its faces are made from the same blob. Evicting a font destroys its faces and
- * its blob and frees its bytes in wasm memory.
+ * Loaded fonts kept warm in HarfBuzz's wasm memory: least recently used first out. Two bounds,
+ * both from the worker's part of SUBSET_MEMORY_MB (budget.ts): the sum of the font files' sizes
+ * (`budgetBytes`), and the heap itself — a font is loaded, and a subset started, only when it
+ * fits in the wasm memory with the working reserve (WORK_RESERVE) free; otherwise the memory
+ * grows up to `budgetBytes + reserve`, and past that the least recently used fonts go. So fonts
+ * stay loaded while the budget allows (gaps between blobs count too) and the heap stays within
+ * its part unless one font and its job alone need more. A collection (TTC/OTC) is loaded once and
+ * its faces are made from the same blob. Evicting a font destroys its faces and its blob and frees
+ * its bytes in wasm memory.
  *
  * Everything here is synchronous except reading a file from the store, so a face handed out by
  * `face()` cannot be evicted while the caller's synchronous subset call runs.
  */
-import { Hb, type HbBlob } from "./hb";
+import { WORK_RESERVE } from "./budget";
+import { Hb, PAGE, type HbBlob } from "./hb";
 import { readFace } from "./sfnt";
+
+/** The wasm memory grows by this much at a time while it is within the heap's part. */
+const GROW_STEP = 8 * 1024 * 1024;
 
 interface Entry {
   blob: HbBlob;
@@ -34,7 +43,13 @@ export class FaceCache {
   constructor(
     private hb: Hb,
     readonly budgetBytes: number,
+    readonly reserveBytes = WORK_RESERVE,
   ) {}
+
+  /** The wasm memory the fonts and the reserve live in; past it fonts are evicted rather than the memory grown. */
+  get heapBytes(): number {
+    return this.budgetBytes + this.reserveBytes;
+  }
 
   get instance(): Hb {
     return this.hb;
@@ -64,6 +79,7 @@ export class FaceCache {
       // a truncated table as empty and answer a subset without the glyphs.
       readFace(bytes, index);
       this.makeRoom(bytes.byteLength);
+      this.fit(bytes.byteLength, id);
       const blob = this.hb.createBlob(bytes);
       entry = { blob, faces: new Map(), size: bytes.byteLength };
       this.entries.set(id, entry);
@@ -77,6 +93,18 @@ export class FaceCache {
       entry.faces.set(index, face);
     }
     return face;
+  }
+
+  /** Makes the working reserve free before a subset of font `id` (which stays loaded). */
+  reserve(id: string): void {
+    this.fit(this.reserveBytes, id);
+  }
+
+  /** Evicts every font but `id` (its job needs more than the reserve); false when there was none. */
+  evictAllBut(id: string): boolean {
+    let evicted = false;
+    while (this.evictOldest(id)) evicted = true;
+    return evicted;
   }
 
   /** Drops font `id` (a face of it failed in a way that may have left it unusable). */
@@ -104,13 +132,40 @@ export class FaceCache {
   }
 
   private makeRoom(incoming: number) {
+    while (this.bytes + incoming > this.budgetBytes && this.evictOldest()) {
+      // evicted
+    }
+  }
+
+  /**
+   * Makes `bytes` allocatable in one piece: free already, else the memory grown within
+   * `heapBytes`, else the least recently used fonts but `keep` evicted, else (nothing left to
+   * evict) the memory grown past it — the owner then replaces the instance after the job.
+   */
+  private fit(bytes: number, keep: string) {
+    for (;;) {
+      if (this.hb.canAllocate(bytes)) return;
+      // Small steps: the memory never shrinks, so growing past what the allocation needs would
+      // leave less of the heap's part for fonts.
+      const step = Math.floor(Math.min(this.heapBytes - this.hb.memoryBytes, GROW_STEP) / PAGE) * PAGE;
+      if (step > 0 && this.hb.grow(step)) continue;
+      if (this.evictOldest(keep)) continue;
+      this.hb.grow(bytes + this.reserveBytes);
+      return;
+    }
+  }
+
+  /** Evicts the least recently used font other than `keep`; false when there is none. */
+  private evictOldest(keep?: string): boolean {
     for (const [id, entry] of this.entries) {
-      if (this.bytes + incoming <= this.budgetBytes) break;
+      if (id === keep) continue;
       this.entries.delete(id);
       this.bytes -= entry.size;
       this.evictions++;
       this.destroy(entry);
+      return true;
     }
+    return false;
   }
 
   private destroy(entry: Entry) {

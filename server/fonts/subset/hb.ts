@@ -88,7 +88,8 @@ export class HbTrap extends Error {
 
 /** Largest wasm32 memory: 65536 pages of 64 KiB = 4 GiB. */
 const MAX_PAGES = 65536;
-const PAGE = 65536;
+/** Wasm memory grows by pages of 64 KiB. */
+export const PAGE = 65536;
 
 /**
  * harfbuzzjs builds the module with a fixed 65 MB memory (minimum = maximum = 1040 pages): one
@@ -209,6 +210,18 @@ export class Hb {
     } catch {
       return false;
     }
+  }
+
+  /**
+   * Whether `bytes` could be allocated in one piece now, without growing the memory (the
+   * allocator answers 0 when the memory is full; the probe is freed at once).
+   */
+  canAllocate(bytes: number): boolean {
+    return this.guard(() => {
+      const ptr = this.x.malloc(bytes);
+      if (ptr) this.x.free(ptr);
+      return ptr !== 0;
+    });
   }
 
   /** Runs `fn`, turning a wasm trap into HbTrap so the owner knows to drop this instance. */

@@ -1,13 +1,14 @@
 /**
- * The waiting room of a subset worker: jobs wait here, on the main thread, until the worker is
+ * The waiting room of the subset workers: jobs wait here, on the main thread, until a worker is
  * free (each worker runs one job at a time, so nothing piles up inside it: no queued font bytes,
- * no queued results). Two lanes:
+ * no queued results). A worker takes only jobs it may run (runner.ts: not those on a font another
+ * worker holds). Two lanes:
  *
  * - `preview`: requests of one or two items (a font page's sample, the preview box). Always taken
  *   first, so a preview waits for at most the job running now, never behind a burst of batches.
  * - `batch`: larger requests (the font list's 50 previews). Among waiting batch jobs the worker
  *   takes one whose font it has loaded, else the oldest: a burst over many fonts then loads each
- *   font about once instead of once per job (the face cache holds only a few large CJK fonts).
+ *   font about once instead of once per job.
  *   A job passed over this way still runs before any job queued after the burst, because only
  *   jobs already waiting are candidates.
  */
@@ -38,12 +39,34 @@ export class Lanes<T extends Queued> {
     (lane === "preview" ? this.preview : this.batch).push(job);
   }
 
-  /** The next job for a worker that has `loaded` fonts in memory. */
-  next(loaded: ReadonlySet<string>): T | undefined {
-    if (this.preview.length) return this.preview.shift();
-    if (!this.batch.length) return undefined;
+  /**
+   * The next job for a worker that has `loaded` fonts in memory, among the jobs it `may` run (a
+   * job on a font it has loaded always may).
+   */
+  next(loaded: ReadonlySet<string>, may: (job: T) => boolean = () => true): T | undefined {
+    const preview = this.preview.findIndex(may);
+    if (preview >= 0) return this.preview.splice(preview, 1)[0];
     const warm = loaded.size ? this.batch.findIndex((job) => loaded.has(job.font)) : -1;
-    return warm > 0 ? this.batch.splice(warm, 1)[0] : this.batch.shift();
+    const at = warm >= 0 ? warm : this.batch.findIndex(may);
+    return at >= 0 ? this.batch.splice(at, 1)[0] : undefined;
+  }
+
+  /** The waiting jobs, previews first, oldest first in each lane (not taken out). */
+  *waiting(): IterableIterator<T> {
+    yield* this.preview;
+    yield* this.batch;
+  }
+
+  /** Takes `job` out. */
+  remove(job: T): boolean {
+    for (const lane of [this.preview, this.batch]) {
+      const at = lane.indexOf(job);
+      if (at >= 0) {
+        lane.splice(at, 1);
+        return true;
+      }
+    }
+    return false;
   }
 
   /** Takes every waiting job out (the runner is closing). */

@@ -6,14 +6,30 @@
  * workers it does not, and a batch uses every core. Measured on the 20-font batch of
  * bench/subset: 151 ms inline → 86 ms with two workers (same run conditions, 2 cores).
  *
- * Memory (budget.ts): fonts are sharded over the workers by their hash, so each font is loaded in
- * one worker only. Each worker runs ONE job at a time; the others wait on the main thread in its
- * lanes (lanes.ts: previews first), so no font bytes or results pile up in message queues — before
- * this, a burst posted every job at once, each job whose font was not loaded yet got its own copy
- * of the file, and 30 batches of 50 held 6–14 GB. A worker whose wasm heap has grown past its part
- * of the budget is replaced (terminated and started afresh) between two jobs, and one that has
- * been idle for a while with a grown heap is replaced too: wasm memory never shrinks, a new worker
- * gives it back to the system.
+ * Memory (budget.ts): each worker runs ONE job at a time; the others wait on the main thread in
+ * one queue (lanes.ts: previews first), so no font bytes or results pile up in message queues —
+ * before this, a burst posted every job at once, each job whose font was not loaded yet got its
+ * own copy of the file, and 30 batches of 50 held 6–14 GB. A worker whose wasm heap has grown past
+ * its part of the budget is replaced (terminated and started afresh) between two jobs, and one
+ * that has been idle for a while with a grown heap is replaced too: wasm memory never shrinks, a
+ * new worker gives it back to the system.
+ *
+ * Which worker runs a job (WorkerRunner.dispatch). Fonts used to be sharded by hash: a batch
+ * waited on one worker while another had nothing to do, and a worker being replaced held up its
+ * shard until it was up again. Now the jobs wait in one queue and:
+ * - a font is loaded in one worker only: a job whose font a worker holds (has loaded, or is
+ *   loading) waits for that worker; any other job goes to the first worker free, which prefers
+ *   jobs on its own fonts. A batch over fonts nobody holds is spread over every free worker, and
+ *   each font stays where it was loaded;
+ * - of the workers free at once, the one with the fewest bytes of fonts loaded picks first: fonts
+ *   requested one at a time alternate between workers instead of all filling the first one. A
+ *   batch loads its fonts in parallel, so the worker loading a large font takes fewer of them:
+ *   the bytes stay about even, and so does the next batch's split (10/10 to 12/8 jobs measured).
+ *   Moving fonts between workers, or placing them by each heap's free room, did not make the
+ *   20-font batch faster (docs/decisions/022-subset-batch-placement.md);
+ * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
+ * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
+ *   on purpose).
  */
 import type { Worker } from "node:worker_threads";
 import { spawnWorker } from "#server/worker-thread";
@@ -37,7 +53,7 @@ export interface RunJob {
   read: () => Promise<Uint8Array>;
   /** Which lane it waits in (default batch). */
   lane?: Lane;
-  /** Moves the job off the font's own worker by this many places (a batch over one font uses every worker). */
+  /** May run on any worker, even one that must load the font first (a batch over one font uses every worker). */
   spread?: number;
 }
 
@@ -50,6 +66,8 @@ export type RunnerStats = FaceCacheStats & {
   queued: number;
   /** Recent time a worker spends per work unit (ms; see workUnits), for admission and Retry-After. */
   msPerUnit: number;
+  /** Jobs each worker has run (the inline runner: one entry). */
+  jobs: number[];
 };
 
 export interface RunResult {
@@ -84,7 +102,7 @@ interface Task {
   reject: (error: unknown) => void;
 }
 
-const EMPTY_STATS: FaceCacheStats & { resets: number; loaded: string[] } = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
+const EMPTY_STATS: WorkerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, loaded: [] };
 
 /**
  * The cost model of a job, in work units: one per code point plus a fixed part for the rest
@@ -117,6 +135,7 @@ export class InlineRunner implements Runner {
   private lanes = new Lanes<Task>();
   private running = false;
   private timer = new JobTimer();
+  private jobs = 0;
 
   constructor(private readonly budget: BudgetSplit) {}
 
@@ -142,6 +161,7 @@ export class InlineRunner implements Runner {
     try {
       for (let task = this.next(); task; task = this.next()) {
         const t0 = performance.now();
+        this.jobs++;
         try {
           task.resolve(await this.runOne(task.job));
         } catch (error) {
@@ -170,7 +190,7 @@ export class InlineRunner implements Runner {
 
   stats(): RunnerStats {
     const { loaded: _, ...core } = this.core?.stats() ?? EMPTY_STATS;
-    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit };
+    return { ...core, workers: 0, recycles: 0, queued: this.lanes.size, msPerUnit: this.timer.msPerUnit, jobs: [this.jobs] };
   }
 
   async close(): Promise<void> {
@@ -214,6 +234,14 @@ export class WorkerDiedError extends Error {
   }
 }
 
+/** No worker could start, so a job was not run (it is not the font's fault). */
+export class WorkersDownError extends Error {
+  constructor(cause: unknown) {
+    super(`no subset worker could start: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = "WorkersDownError";
+  }
+}
+
 /** Rebuilds the error classes the engine tells apart. */
 function revive(error: { name: string; message: string }): Error {
   if (error.name === "FontFormatError") return new FontFormatError(error.message);
@@ -236,13 +264,15 @@ function ownBuffer(bytes: Uint8Array): ArrayBuffer {
 }
 
 /**
- * One worker thread and the jobs waiting for it. It is given one job at a time; after each, the
- * reply tells its heap size, and a heap past `budget.workerBytes` gets the worker replaced before
- * the next job. Started on first use; replaced after a crash.
+ * One worker thread. It is given one job at a time by the runner (`take`), and only once HarfBuzz
+ * is up in it; after each job the reply tells its heap size, and a heap past `budget.workerBytes`
+ * gets the worker replaced before it takes another. Started at once; replaced after a crash.
  */
 class WorkerSlot {
   private worker: Worker | undefined;
-  private lanes = new Lanes<Task>();
+  /** The current worker has answered that HarfBuzz is up. */
+  private up = false;
+  /** The job in it. */
   private current: { seq: number; task: Task; started: number } | undefined;
   private seq = 0;
   private closed = false;
@@ -258,29 +288,50 @@ class WorkerSlot {
   retired = { loads: 0, evictions: 0, resets: 0 };
   deaths = 0;
   recycles = 0;
+  jobs = 0;
   timer = new JobTimer();
 
   constructor(
     private readonly budget: BudgetSplit,
     private readonly options: RunnerOptions,
+    /** Called whenever the slot can take a job: its worker is up and has nothing to do. */
+    private readonly onFree: () => void,
+    /** Called when a worker died before HarfBuzz was up in it. */
+    private readonly onStartFailed: (error: unknown) => void,
   ) {
     this.start();
   }
 
-  get queued(): number {
-    return this.lanes.size;
+  /** HarfBuzz is up in the current worker. */
+  get isUp(): boolean {
+    return this.up;
   }
 
-  run(job: RunJob): Promise<RunResult> {
-    return new Promise((resolve, reject) => {
-      this.lanes.push({ font: job.id, job, resolve, reject }, job.lane ?? "batch");
-      this.pump();
-    });
+  /** Up and without a job. */
+  get free(): boolean {
+    return this.up && !this.current && !this.closed;
+  }
+
+  /** Whether font `font` is loaded in this worker, or is being loaded or subset by it now. */
+  holds(font: string): boolean {
+    return this.loaded.has(font) || this.current?.task.font === font;
+  }
+
+  /** Runs `task` (the slot is free). */
+  take(task: Task) {
+    clearTimeout(this.idleTimer);
+    const seq = ++this.seq;
+    this.current = { seq, task, started: performance.now() };
+    this.jobs++;
+    // Keep the process alive while a job is out; an idle worker does not hold it open.
+    this.worker!.ref();
+    this.send(seq, task.job);
   }
 
   private start() {
     const worker = spawnSubsetWorker({ faceBytes: this.budget.faceBytes, harfbuzz: compiledHarfBuzz() });
     this.worker = worker;
+    this.up = false;
     this.loaded = new Set();
     this.last = EMPTY_STATS;
     worker.unref();
@@ -290,13 +341,16 @@ class WorkerSlot {
     const fail = (error: unknown) => {
       // A worker this slot retired on purpose is not a death.
       if (this.worker !== worker || this.closed) return;
+      const started = this.up;
       this.deaths++;
       this.retire();
       const current = this.current;
       this.current = undefined;
       current?.task.reject(new WorkerDiedError(error));
       this.start();
-      this.pump();
+      if (!started) this.onStartFailed(error);
+      // Jobs on the fonts it held are free for the other workers now.
+      this.onFree();
     };
     worker.on("error", fail);
     worker.on("exit", (code) => fail(new Error(`subset worker exited (${code})`)));
@@ -320,27 +374,15 @@ class WorkerSlot {
     this.start();
   }
 
-  private pump() {
-    if (this.current || this.closed) return;
-    const task = this.lanes.next(this.loaded);
-    if (!task) {
-      this.armIdleRecycle();
-      return;
-    }
-    clearTimeout(this.idleTimer);
-    if (!this.worker) this.start();
-    const seq = ++this.seq;
-    this.current = { seq, task, started: performance.now() };
-    // Keep the process alive while a job is out; an idle worker does not hold it open.
-    this.worker!.ref();
-    this.send(seq, task.job);
-  }
-
-  private armIdleRecycle() {
+  /** Nothing for this slot now: a grown heap is given back after a while. */
+  idle() {
     clearTimeout(this.idleTimer);
     if (this.last.wasmBytes <= this.freshWasmBytes) return;
     this.idleTimer = setTimeout(() => {
-      if (!this.current && !this.lanes.size && this.last.wasmBytes > this.freshWasmBytes) this.recycle("idle");
+      if (this.free && this.last.wasmBytes > this.freshWasmBytes) {
+        this.recycle("idle");
+        this.onFree();
+      }
     }, this.options.idleRecycleMs ?? 10_000).unref();
   }
 
@@ -354,7 +396,9 @@ class WorkerSlot {
     this.loaded = new Set(reply.stats.loaded);
     if (reply.ready) {
       this.freshWasmBytes = reply.stats.wasmBytes;
+      this.up = true;
       this.markReady();
+      this.onFree();
       return;
     }
     const current = this.current;
@@ -378,29 +422,29 @@ class WorkerSlot {
     else task.resolve({ sfnt: reply.sfnt!, woff2: reply.woff2! });
   }
 
-  /** The job in flight is over: replace an overgrown worker, then take the next job. */
+  /** The job in flight is over: replace an overgrown worker (it takes jobs again once up), or take the next job. */
   private done({ started, task }: { started: number; task: Task }) {
     this.timer.add(performance.now() - started, workUnits(task.job.codePoints.length));
     this.current = undefined;
     this.worker?.unref();
     if (this.last.wasmBytes > this.budget.workerBytes) this.recycle("heap");
-    this.pump();
+    this.onFree();
   }
 
+  /** Stops the worker; the job in it fails. */
   async close() {
     this.closed = true;
     clearTimeout(this.idleTimer);
-    const closed = new WorkerDiedError(new Error("subset runner closed"));
-    for (const task of this.lanes.drain()) task.reject(closed);
-    this.current?.task.reject(closed);
+    this.current?.task.reject(new WorkerDiedError(new Error("subset runner closed")));
     this.current = undefined;
     await this.worker?.terminate();
   }
 }
 
-/** HarfBuzz in worker threads (started on first use), each font in the worker its hash picks. */
+/** HarfBuzz in worker threads (started on first use), fed from one queue (see the top of this file). */
 export class WorkerRunner implements Runner {
   private started: WorkerSlot[] | undefined;
+  private lanes = new Lanes<Task>();
 
   constructor(
     private readonly count: number,
@@ -411,7 +455,16 @@ export class WorkerRunner implements Runner {
   private get workers(): WorkerSlot[] {
     // Compiled here once (a few MB of code, no instance), so replaced workers skip compiling it.
     if (!this.started) compiledModule().catch(() => {});
-    this.started ??= Array.from({ length: this.count }, () => new WorkerSlot(this.budget, this.options));
+    this.started ??= Array.from(
+      { length: this.count },
+      () =>
+        new WorkerSlot(
+          this.budget,
+          this.options,
+          () => this.dispatch(),
+          (error) => this.startFailed(error),
+        ),
+    );
     return this.started;
   }
 
@@ -420,14 +473,40 @@ export class WorkerRunner implements Runner {
   }
 
   run(job: RunJob): Promise<RunResult> {
-    // The font hash is hex: its first 8 digits pick the worker.
-    const pick = Number.parseInt(job.id.slice(0, 8), 16);
     const workers = this.workers;
-    return workers[((Number.isFinite(pick) ? pick : hashString(job.id)) + (job.spread ?? 0)) % workers.length].run(job);
+    return new Promise((resolve, reject) => {
+      this.lanes.push({ font: job.id, job, resolve, reject }, job.lane ?? "batch");
+      if (workers.some((w) => w.free)) this.dispatch();
+    });
+  }
+
+  /**
+   * Gives every free worker the next job it may run (lanes.ts picks among those), the one with
+   * the fewest bytes of fonts loaded first.
+   */
+  private dispatch() {
+    const workers = this.started;
+    if (!workers) return;
+    const free = workers.filter((w) => w.free).sort((a, b) => a.last.bytes - b.last.bytes);
+    for (const slot of free) {
+      const task = this.lanes.next(slot.loaded, (t) => t.job.spread !== undefined || slot.holds(t.font) || !workers.some((w) => w.holds(t.font)));
+      if (task) slot.take(task);
+      else slot.idle();
+    }
+  }
+
+  /**
+   * A worker could not start. While no worker is up, the waiting jobs fail (the engine answers
+   * 503) instead of waiting for a worker that may never come; the slot keeps trying.
+   */
+  private startFailed(error: unknown) {
+    if (this.started?.some((w) => w.isUp)) return;
+    const failed = new WorkersDownError(error);
+    for (const task of this.lanes.drain()) task.reject(failed);
   }
 
   stats(): RunnerStats {
-    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: 0, msPerUnit: 0 };
+    const sum: RunnerStats = { fonts: 0, bytes: 0, loads: 0, evictions: 0, wasmBytes: 0, resets: 0, workers: this.count, recycles: 0, queued: this.lanes.size, msPerUnit: 0, jobs: [] };
     if (!this.started) return sum;
     for (const w of this.started) {
       sum.fonts += w.last.fonts;
@@ -437,19 +516,15 @@ export class WorkerRunner implements Runner {
       sum.wasmBytes += w.last.wasmBytes;
       sum.resets += w.last.resets + w.retired.resets + w.deaths;
       sum.recycles += w.recycles;
-      sum.queued += w.queued;
       sum.msPerUnit += w.timer.msPerUnit / this.started.length;
+      sum.jobs.push(w.jobs);
     }
     return sum;
   }
 
   async close(): Promise<void> {
+    const closed = new WorkerDiedError(new Error("subset runner closed"));
+    for (const task of this.lanes.drain()) task.reject(closed);
     await Promise.all((this.started ?? []).map((w) => w.close()));
   }
-}
-
-function hashString(s: string): number {
-  let h = 0;
-  for (let i = 0; i < s.length; i++) h = (h * 31 + s.charCodeAt(i)) >>> 0;
-  return h;
 }

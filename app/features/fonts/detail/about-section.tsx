@@ -10,6 +10,7 @@ export function AboutSection({ font, languageLabels }: { font: FontDetail; langu
   const facts: [string, React.ReactNode][] = [];
   if (font.designer) facts.push(["设计师", font.designer]);
   if (font.foundry) facts.push(["出品方", font.foundry]);
+  if (font.contributor) facts.push(["贡献者", <span key="c" data-testid="font-contributor">{font.contributor}</span>]);
   if (font.categoryName) facts.push(["分类", font.categoryName]);
   if (languages.length) facts.push(["支持语言", languages.join("、")]);
   if (font.licenseName || font.licenseLabel) facts.push(["授权", <a key="l" href="#license" className="text-stone-800 underline decoration-stone-300 underline-offset-4 hover:text-orange-700">{font.licenseName || font.licenseLabel}</a>]);

@@ -9,13 +9,12 @@ import type { ContentCard } from "#contract/content";
 import type { FontDetail, FontFaceInfo } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
 import { useSessionStore } from "#app/lib/session";
-import { usePreviewFonts } from "../preview";
-import { useSampleText } from "../sample-text";
+import { usePreviewFonts } from "#app/lib/font-preview";
+import { useSampleText } from "#app/lib/sample-text";
 import { AboutSection } from "./about-section";
 import { EditorSection } from "./editor-section";
 import { FamilySection } from "./family-section";
 import { Hero } from "./hero";
-import { CompareBar } from "#app/features/compare/compare-bar";
 import { ImagesSection } from "./images-section";
 import { InfoSection } from "./info-section";
 import { GlyphSection } from "./glyph-section";
@@ -109,7 +108,6 @@ export function FontDetailView({
         <VideoSection name={font.name} videos={related.videos} />
       </div>
       {download.dialog}
-      <CompareBar />
     </div>
   );
 }

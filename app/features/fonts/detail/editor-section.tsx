@@ -7,7 +7,7 @@ import { ImageIcon, LoaderCircleIcon } from "lucide-react";
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type CSSProperties } from "react";
 import { toast } from "#app/lib/toast";
 import type { FontDetail } from "#contract/fonts";
-import { usePreviewFonts } from "../preview";
+import { usePreviewFonts } from "#app/lib/font-preview";
 import { FacePicker, faceLabel } from "./face-picker";
 import { EDITOR_TEXT } from "./preview-texts";
 import { editorRequests, faceStyle } from "./previews";

@@ -1,7 +1,7 @@
 /** 字重: every face of the family, previewed in itself, each with its own download and compare. */
 import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import type { FontDetail } from "#contract/fonts";
-import { formatCount } from "./coverage";
+import { formatCount } from "#app/lib/font-coverage";
 import { CompareButton } from "./compare-button";
 import { responsiveSize } from "./preview-section";
 import { faceStyle } from "./previews";

@@ -16,13 +16,13 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import type { FontChars, FontDetail, GlyphGroup } from "#contract/fonts";
 import { isSuccess } from "#contract/envelope";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { whenNearViewport } from "#app/lib/lazy-image";
 import { Dialog } from "#app/components/dialog";
 import { toast } from "#app/lib/toast";
-import { previewSheet, requestSubsets, stampedUrl, unicodeRange, useSubsetPost, type SubsetItem } from "../preview";
+import { previewSheet, requestSubsets, stampedUrl, unicodeRange, useSubsetPost, type SubsetItem } from "#app/lib/font-preview";
 import { FacePicker } from "./face-picker";
-import { formatCount } from "./coverage";
+import { formatCount } from "#app/lib/font-coverage";
 import { Section } from "./ui";
 
 export const charsPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}/chars`;

@@ -3,8 +3,8 @@ import { DownloadIcon, LoaderCircleIcon } from "lucide-react";
 import type { CSSProperties } from "react";
 import type { FontDetail, FontFaceInfo } from "#contract/fonts";
 import { AppLink } from "#app/components/app-link";
-import { previewFamily } from "../preview";
-import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
+import { previewFamily } from "#app/lib/font-preview";
+import { coverageRows, formatCount, formatFileSize, formatPercent } from "#app/lib/font-coverage";
 import { CompareButton } from "./compare-button";
 import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { HERO_GLYPH, HERO_LINE } from "./preview-texts";
@@ -76,6 +76,12 @@ export function Hero({
           {font.foundry && font.foundry !== font.designer ? (
             <>
               <span className="text-stone-400">出品</span> {font.foundry}
+            </>
+          ) : null}
+          {font.contributor ? (
+            <>
+              {font.designer || font.foundry ? <span className="mx-2 text-stone-300">/</span> : null}
+              <span className="text-stone-400">贡献者</span> <span data-testid="hero-contributor">{font.contributor}</span>
             </>
           ) : null}
         </p>

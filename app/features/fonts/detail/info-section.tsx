@@ -7,8 +7,8 @@ import { LoaderCircleIcon } from "lucide-react";
 import { useEffect, useState } from "react";
 import { isSuccess } from "#contract/envelope";
 import type { FontDetail, FontFaceInfo, FontFaceItem } from "#contract/fonts";
-import { useHttp } from "#app/lib/api";
-import { coverageRows, formatCount, formatFileSize, formatPercent } from "./coverage";
+import { useHttp } from "#app/lib/http-client";
+import { coverageRows, formatCount, formatFileSize, formatPercent } from "#app/lib/font-coverage";
 import { FacePicker } from "./face-picker";
 import { Section } from "./ui";
 

@@ -13,8 +13,8 @@ import type { FontDetail } from "#contract/fonts";
 import { css2Href } from "#contract/webfont";
 import { PAGE_COST_LIMITS, PAGE_COST_PATH, type PageCost } from "#contract/page-cost";
 import { isSuccess } from "#contract/envelope";
-import { useHttp } from "#app/lib/api";
-import { formatFileSize } from "./coverage";
+import { useHttp } from "#app/lib/http-client";
+import { formatFileSize } from "#app/lib/font-coverage";
 import { button } from "./ui";
 import { CopyLine } from "./webfont-section";
 

@@ -3,7 +3,7 @@
  * layout (line breaks, columns, turned runs) comes from png-layout.ts; this module only measures
  * with the canvas and paints. Browser only.
  */
-import { fontFamilyValue } from "../preview";
+import { fontFamilyValue } from "#app/lib/font-preview";
 import { canvasSize, layoutText, type TextLayout } from "./png-layout";
 
 export interface RenderOptions {

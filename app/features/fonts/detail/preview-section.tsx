@@ -1,6 +1,6 @@
 /** 预览: the preset texts (简体, 繁體, digits and Latin, punctuation) at several sizes, in one face. */
 import type { FontFaceItem } from "#contract/fonts";
-import { fallbackNote } from "./coverage";
+import { fallbackNote } from "#app/lib/font-coverage";
 import { FacePicker } from "./face-picker";
 import { PRESET_TEXTS } from "./preview-texts";
 import { faceStyle } from "./previews";

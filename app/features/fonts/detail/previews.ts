@@ -8,7 +8,7 @@
  */
 import type { CSSProperties } from "react";
 import type { FontDetail } from "#contract/fonts";
-import { fontFamilyValue, type PreviewRequest } from "../preview";
+import { fontFamilyValue, type PreviewRequest } from "#app/lib/font-preview";
 import { HERO_GLYPH, HERO_LINE, PRESET_TEXT_ALL } from "./preview-texts";
 
 export function heroText(font: Pick<FontDetail, "name" | "nameEn">): string {

@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import { toast } from "#app/lib/toast";
 import { isSuccess } from "#contract/envelope";
-import { useHttp } from "#app/lib/api";
+import { useHttp } from "#app/lib/http-client";
 import { useSessionStore } from "#app/lib/session";
 import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
 import { AgreementDialog, type AgreementSubject } from "./agreement-dialog";

@@ -3,8 +3,8 @@
  * batched subset call for all of them), linking to /font/{id}.
  */
 import { AppLink } from "#app/components/app-link";
-import { useRowPreviews } from "./font-preview";
-import { rowRequests, type FontRow } from "./rows";
+import { useRowPreviews } from "#app/components/font-preview";
+import { rowRequests, type FontRow } from "#app/lib/font-rows";
 import { CARD_GRID_CLASS, FontCard, previewOf } from "./views";
 
 /** How many featured families the home page shows. */

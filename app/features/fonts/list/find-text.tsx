@@ -14,7 +14,7 @@ import { useNavigate } from "react-router";
 import { charCount, FIND_TEXT_MAX, FONT_STANDARDS, neededCodePoints, STANDARD_INFO } from "#contract/font-constants";
 import { AppLink } from "#app/components/app-link";
 import { clipText, listSearch, patchQuery, type ListQuery } from "./query";
-import type { FontRow } from "./rows";
+import type { FontRow } from "#app/lib/font-rows";
 import { useUrlDraft } from "./url-draft";
 
 /** Examples offered under an empty box: a name in rare characters, a line of poetry, a menu. */

@@ -13,17 +13,16 @@ import { useId, useLayoutEffect, useRef, useState } from "react";
 import { useNavigate, useNavigation, useNavigationType, useRouteLoaderData } from "react-router";
 import { Pagination } from "#app/components/pagination";
 import { AppLink } from "#app/components/app-link";
-import { useSampleText } from "../sample-text";
-import { useRowPreviews } from "./font-preview";
+import { useSampleText } from "#app/lib/sample-text";
+import { useRowPreviews } from "#app/components/font-preview";
 import type { FontDict } from "#contract/fonts";
 import { ActiveFilters, DictFilters, KeywordSearch, LayoutSwitch, SortSelect } from "./filters";
 import { useListLayout, type ListLayout } from "./layout-pref";
 import { clearFilters, FILTERS, hasFilters, LIST_PAGE_SIZES, listSearch, patchQuery, type ListQuery } from "./query";
-import { rowRequests, type FontRow } from "./rows";
+import { rowRequests, type FontRow } from "#app/lib/font-rows";
 import { CardView, StickyView, TableView, type ViewProps } from "./views";
 import { FindFilters, FindTextPanel, findPreviewText } from "./find-text";
 import { neededCodePoints } from "#contract/font-constants";
-import { CompareBar } from "#app/features/compare/compare-bar";
 
 export interface FontListData {
   query: ListQuery;
@@ -160,7 +159,6 @@ export function FontListPage({ data }: { data: FontListData }) {
           />
         ) : null}
       </div>
-      <CompareBar />
     </div>
   );
 }

@@ -8,9 +8,9 @@
  */
 import type { ReactNode } from "react";
 import { AppLink } from "#app/components/app-link";
-import { FontPreview, previewKey, type RowPreviews } from "./font-preview";
-import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "./rows";
-import { previewText } from "../sample-text";
+import { FontPreview, previewKey, type RowPreviews } from "#app/components/font-preview";
+import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "#app/lib/font-rows";
+import { previewText } from "#app/lib/sample-text";
 import { COVERAGE_TOTALS } from "#contract/font-constants";
 import { FavoriteButton } from "#app/features/favorites/favorite-button";
 import { CompareToggle } from "#app/features/compare/compare-toggle";

@@ -1,0 +1,217 @@
+/**
+ * The console (/admin) and the contributor's own submissions: roles, call paths, input schemas,
+ * answer types and Chinese messages, shared by the console pages and the server
+ * (docs/decisions/025-console-review.md).
+ */
+import { z } from "zod";
+import { paging, text } from "./validators";
+import { SUBMISSION_STATUSES, type SubmissionStatus } from "./content";
+
+/** visitor < member < reviewer < admin; a visitor has no account, hence no row value. */
+export const ROLES = ["member", "reviewer", "admin"] as const;
+export type Role = (typeof ROLES)[number];
+export const ROLE_LABELS: Record<Role, string> = { member: "会员", reviewer: "审核员", admin: "管理员" };
+export const ROLE_RANK: Record<Role, number> = { member: 0, reviewer: 1, admin: 2 };
+
+export const ADMIN_PATHS = {
+  me: "/api/v1/admin/me",
+  dashboard: "/api/v1/admin/dashboard",
+  submissions: "/api/v1/admin/submissions",
+  submission: (id: number | string) => `/api/v1/admin/submissions/${id}`,
+  accept: (id: number | string) => `/api/v1/admin/submissions/${id}/accept`,
+  reject: (id: number | string) => `/api/v1/admin/submissions/${id}/reject`,
+  specimen: (id: number | string) => `/api/v1/admin/submissions/${id}/specimen`,
+  audit: "/api/v1/admin/audit",
+  users: "/api/v1/admin/users",
+  userRole: (id: number | string) => `/api/v1/admin/users/${id}/role`,
+  mine: "/api/v1/web/submission/mine",
+} as const;
+
+export const ADMIN_MESSAGES = {
+  forbidden: "没有权限：管理后台仅对审核员和管理员开放",
+  adminOnly: "没有权限：只有管理员可以修改用户角色",
+  ownRole: "不能修改自己的角色，请让另一位管理员操作",
+  userNotFound: "用户不存在",
+  submissionNotFound: "投稿不存在",
+  fileNotFound: "投稿中没有这个文件",
+  inProgress: "这条投稿正在由另一位审核员处理，请稍后刷新",
+  importFailed: (name: string, reason: string) => `文件 ${name} 无法收录：${reason}`,
+  specimenUnavailable: "WOFF2 文件暂不能实时预览（收录后与字库中的字体一样可以预览）",
+} as const;
+
+const statusFilter = z
+  .enum(SUBMISSION_STATUSES, { error: "状态只能是 pending、accepted 或 rejected" })
+  .optional()
+  .or(z.literal("").transform(() => undefined));
+
+export const submissionsQuery = paging.extend({ status: statusFilter });
+export const auditQuery = paging;
+export const usersQuery = paging.extend({ keyword: text(100, "关键词").trim().optional().default("") });
+export const mySubmissionsQuery = paging;
+
+/**
+ * The catalogue fields the reviewer may edit before accepting; each optional (absent: what the
+ * font file says). Dictionary numbers are the font filters' (fontCategory, fontLicense).
+ */
+export const acceptInput = z
+  .object({
+    name: text(60, "字体名称").trim().min(1, "字体名称不能为空").optional(),
+    nameEn: text(100, "英文名称").trim().optional(),
+    category: z.string({ error: "字体分类无效" }).regex(/^\d{0,3}$/, "字体分类无效").optional(),
+    license: z.string({ error: "授权类型无效" }).regex(/^\d{0,3}$/, "授权类型无效").optional(),
+    licenseName: text(100, "授权名称").trim().optional(),
+    description: text(2000, "字体介绍").trim().optional(),
+    designer: text(100, "设计师").trim().optional(),
+  })
+  .optional()
+  .default({});
+export type AcceptInput = z.output<typeof acceptInput>;
+
+export const rejectInput = z.object({
+  reason: text(200, "不通过的原因", "请填写不通过的原因").trim().min(1, "请填写不通过的原因"),
+});
+
+export const roleInput = z.object({ role: z.enum(ROLES, { error: "角色只能是 member、reviewer 或 admin" }) });
+
+/** A live specimen of one uploaded file: its index in the submission and the text to draw. */
+export const specimenInput = z.object({
+  file: z.coerce.number({ error: "文件序号无效" }).int("文件序号无效").min(0, "文件序号无效").max(9, "文件序号无效"),
+  text: text(200, "预览文字").min(1, "请填写预览文字"),
+});
+
+export interface AdminMe {
+  id: number;
+  nickname: string;
+  role: Role;
+}
+
+export interface DashboardCounts {
+  pendingSubmissions: number;
+  /** Board messages and custom requests of the last 7 days. */
+  newMessages: number;
+  signupsToday: number;
+  downloadsToday: number;
+  /** The few pending submissions, newest first, to open from the dashboard. */
+  latestPending: AdminSubmissionItem[];
+}
+
+export interface SubmissionFileSummary {
+  name: string;
+  size: number;
+  format: string;
+  family: string;
+}
+
+export interface AdminSubmissionItem {
+  id: number;
+  fontName: string;
+  license: string;
+  status: SubmissionStatus;
+  contact: string;
+  contributor: { id: number; nickname: string } | null;
+  fileCount: number;
+  createdTime: string;
+  reviewedTime: string | null;
+  fontId: number | null;
+}
+
+/** Coverage of the standards a reviewer checks, each `{have, of}`. */
+export interface StandardCoverage {
+  gb2312: { have: number; of: number };
+  tygf1: { have: number; of: number };
+  tygf2: { have: number; of: number };
+  tygf3: { have: number; of: number };
+  big5: { have: number; of: number };
+}
+
+/** One face of an uploaded file, as the engine reads it. */
+export interface InspectedFace {
+  faceIndex: number;
+  familyNameZh: string | null;
+  familyNameEn: string;
+  styleName: string;
+  fullName: string;
+  postscriptName: string;
+  weight: number;
+  italic: boolean;
+  version: string;
+  designer: string;
+  manufacturer: string;
+  copyright: string;
+  licenseText: string;
+  licenseUrl: string;
+  description: string;
+  glyphCount: number;
+  /** Code points the cmap maps. */
+  characters: number;
+  coverage: StandardCoverage;
+  isVariable: boolean;
+}
+
+export interface InspectedFile extends SubmissionFileSummary {
+  index: number;
+  /** null when the file cannot be read any more; `problem` says why. */
+  faces: InspectedFace[];
+  problem: string | null;
+  /** Whether the live specimen can be drawn (HarfBuzz reads no WOFF2). */
+  previewable: boolean;
+}
+
+/** The catalogue fields the accept form starts from: what the first file says. */
+export interface CatalogueDraft {
+  name: string;
+  nameEn: string;
+  category: string;
+  license: string;
+  licenseName: string;
+  description: string;
+  designer: string;
+}
+
+export interface AdminSubmissionDetail extends AdminSubmissionItem {
+  note: string;
+  reviewReason: string;
+  reviewer: string | null;
+  files: InspectedFile[];
+  draft: CatalogueDraft;
+}
+
+export interface AuditEntry {
+  id: number;
+  actorId: number | null;
+  actorName: string;
+  action: string;
+  actionLabel: string;
+  target: string;
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+  createdTime: string;
+}
+
+export const AUDIT_ACTION_LABELS: Record<string, string> = {
+  "submission.accept": "通过投稿",
+  "submission.reject": "驳回投稿",
+  "user.role": "修改角色",
+};
+
+export interface AdminUser {
+  id: number;
+  nickname: string;
+  /** E-mail or mobile (the users page is for admins only). */
+  account: string;
+  role: Role;
+  createdTime: string;
+}
+
+/** A contributor's own submission (/user/contribute). */
+export interface MySubmission {
+  id: number;
+  fontName: string;
+  status: SubmissionStatus;
+  reviewReason: string;
+  createdTime: string;
+  reviewedTime: string | null;
+  /** The family page of an accepted submission (/font/{fontId}); null until accepted. */
+  fontId: number | null;
+  files: SubmissionFileSummary[];
+}

@@ -1,0 +1,52 @@
+/**
+ * The console's calls (docs/decisions/025-console-review.md; paths in contract/admin.ts): every
+ * one checks the role on the server first — anonymous 401/S00106, a member 403 — then parses,
+ * calls one service function and answers the envelope. Role changes are for admins only.
+ *
+ *   GET  /api/v1/admin/me | dashboard | audit?current&size
+ *   GET  /api/v1/admin/submissions?status&current&size, /api/v1/admin/submissions/{id}
+ *   POST /api/v1/admin/submissions/{id}/accept {catalogue fields} → {fontId}
+ *   POST /api/v1/admin/submissions/{id}/reject {reason}
+ *   POST /api/v1/admin/submissions/{id}/specimen {file, text} → WOFF2 bytes (private, not stored publicly)
+ *   GET  /api/v1/admin/users?keyword&current&size;  PUT /api/v1/admin/users/{id}/role {role}
+ */
+import { Hono, type Context } from "hono";
+import type { Db } from "#server/db/client";
+import type { AdminService } from "#server/admin/service";
+import type { SubmissionService } from "#server/submissions/service";
+import { requireRole, type StaffEnv } from "#server/auth/roles";
+import { id } from "#contract/validators";
+import { acceptInput, auditQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "#contract/admin";
+import { ok, parse, query } from "./respond";
+import { readJson } from "./read-json";
+
+export function adminApi({ db, admin, submissions }: { db: Db; admin: AdminService; submissions: SubmissionService }) {
+  const api = new Hono<StaffEnv>();
+  const actor = (c: Context<StaffEnv>) => ({ id: c.get("userId"), nickname: c.get("nickname") });
+  const pathId = (c: Context<StaffEnv>) => parse(id, c.req.param("id"));
+
+  // Every console path, known or not: a visitor learns nothing of the console without a role.
+  api.use("/api/v1/admin/*", requireRole(db, "reviewer"));
+
+  api.get("/api/v1/admin/me", (c) => ok(c, { id: c.get("userId"), nickname: c.get("nickname"), role: c.get("role") }));
+  api.get("/api/v1/admin/dashboard", async (c) => ok(c, await admin.dashboard()));
+  api.get("/api/v1/admin/audit", async (c) => ok(c, await admin.audit(parse(auditQuery, query(c)))));
+
+  api.get("/api/v1/admin/submissions", async (c) => ok(c, await submissions.list(parse(submissionsQuery, query(c)))));
+  api.get("/api/v1/admin/submissions/:id", async (c) => ok(c, await submissions.detail(pathId(c))));
+  api.post("/api/v1/admin/submissions/:id/accept", async (c) =>
+    ok(c, await submissions.accept(actor(c), pathId(c), parse(acceptInput, await readJson(c))), "已通过，字体已收录进字库"),
+  );
+  api.post("/api/v1/admin/submissions/:id/reject", async (c) => ok(c, await submissions.reject(actor(c), pathId(c), parse(rejectInput, await readJson(c)).reason), "已驳回，投稿人会收到通知"));
+  api.post("/api/v1/admin/submissions/:id/specimen", async (c) => {
+    const woff2 = await submissions.specimen(pathId(c), parse(specimenInput, await readJson(c)));
+    // The contributor's font before acceptance: for this reviewer only, kept by no cache.
+    return c.body(woff2 as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "font/woff2", "Cache-Control": "private, no-store" });
+  });
+
+  const adminOnly = requireRole(db, "admin");
+  api.get("/api/v1/admin/users", adminOnly, async (c) => ok(c, await admin.users(parse(usersQuery, query(c)))));
+  api.put("/api/v1/admin/users/:id/role", adminOnly, async (c) => ok(c, await admin.setRole(actor(c), pathId(c), parse(roleInput, await readJson(c)).role), "角色已更新"));
+
+  return api;
+}

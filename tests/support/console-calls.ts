@@ -1,0 +1,15 @@
+/** Every console call with a body where it takes one (submission and user id 1): what a visitor and a member are refused. */
+import { ADMIN_PATHS } from "#contract/admin";
+
+export const CONSOLE_CALLS: [method: string, path: string, body?: unknown][] = [
+  ["GET", ADMIN_PATHS.me],
+  ["GET", ADMIN_PATHS.dashboard],
+  ["GET", ADMIN_PATHS.audit],
+  ["GET", ADMIN_PATHS.submissions],
+  ["GET", ADMIN_PATHS.submission(1)],
+  ["POST", ADMIN_PATHS.accept(1), {}],
+  ["POST", ADMIN_PATHS.reject(1), { reason: "不行" }],
+  ["POST", ADMIN_PATHS.specimen(1), { file: 0, text: "永" }],
+  ["GET", ADMIN_PATHS.users],
+  ["PUT", ADMIN_PATHS.userRole(1), { role: "admin" }],
+];
