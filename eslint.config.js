@@ -42,6 +42,34 @@ export default defineConfig(
     rules: { "@typescript-eslint/no-explicit-any": "off" },
   },
   {
+    // Middleware answers with the envelope (server/http/envelope.ts), never through a router.
+    files: ["server/http/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ regex: "^(#server|\\.\\.)/api/", message: "Middleware does not import routers: share through server/http/ or a service." }] },
+      ],
+    },
+  },
+  {
+    // Routers parse, call one service function and wrap the envelope: no tables, no queries,
+    // and no other router (what two routers share is a service or server/api/respond.ts).
+    files: ["server/api/**/*.ts"],
+    ignores: ["**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          paths: [{ name: "drizzle-orm", message: "Routers do not query: call a service." }],
+          patterns: [
+            { regex: "^(#server|\\.\\.)/db/schema", message: "Routers do not touch tables: call a service." },
+            { regex: "^\\./(?!respond$|read-json$)", message: "A router does not import another router: move what both need into a service." },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ...reactHooks.configs.flat.recommended,
     rules: {

@@ -11,9 +11,7 @@
  */
 import path from "node:path";
 import { loadConfig } from "#server/config";
-import { openDb } from "#server/db/client";
-import { seed } from "#server/db/seed";
-import { openStore } from "#server/storage/open-store";
+import { openRuntime } from "#server/runtime";
 import { loadContent } from "#server/content/load";
 import { ContentError } from "#server/content/sources";
 import { CONTENT_DIR } from "#server/content/dir";
@@ -23,18 +21,16 @@ async function main() {
   const dirAt = args.indexOf("--dir");
   const root = dirAt >= 0 && args[dirAt + 1] ? path.resolve(args[dirAt + 1]) : CONTENT_DIR;
   const config = loadConfig();
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite") });
+  const runtime = await openRuntime(config);
   try {
-    await database.migrate();
-    await seed(database.db);
-    const summary = await loadContent({ db: database.db, store: openStore(config), root, force: args.includes("--force") });
+    const summary = await loadContent({ db: runtime.db, store: runtime.store, root, force: args.includes("--force") });
     console.log(
       summary.skipped
         ? `内容未变化（${root}），无需加载。加 --force 可强制重新加载。`
         : `内容已加载：更新 ${summary.written} 条，未变 ${summary.unchanged} 条，移除 ${summary.removed} 条。`,
     );
   } finally {
-    await database.close();
+    await runtime.close();
   }
 }
 

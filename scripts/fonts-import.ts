@@ -11,14 +11,11 @@
 import fs from "node:fs";
 import path from "node:path";
 import { loadConfig } from "#server/config";
-import { openDb } from "#server/db/client";
-import { openStore } from "#server/storage/open-store";
+import { openRuntime } from "#server/runtime";
 import { catalogueFamilyInfo, isCjkFace } from "#server/fonts/catalogue";
-import { seed } from "#server/db/seed";
 import { CJK_MIN_GB2312 } from "#server/fonts/coverage";
 import { importPaths, updatedFamilies, type ImportResult } from "#server/fonts/import";
 import { configureFontParser } from "#server/fonts/parse-pool";
-import { createServices } from "#server/services";
 
 const USAGE = `用法 / usage: npm run fonts:import -- <字体文件或目录 …> [--cjk-only] [--no-specimens]
   --cjk-only      只导入中文字体（至少含 GB 2312 汉字 ${CJK_MIN_GB2312} 个）
@@ -66,14 +63,7 @@ async function main() {
 
   const config = loadConfig();
   configureFontParser(config.fontParse);
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDb({
-    databaseUrl: config.databaseUrl,
-    dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite"),
-  });
-  await database.migrate();
-  await seed(database.db);
-  const store = openStore(config);
+  const { database, store, services } = await openRuntime(config);
 
   const widths = [8, 34, 6, 9, 60, 9];
   const line = (cells: string[]) => console.log(cells.map((c, i) => pad(c, widths[i])).join("  ").trimEnd());
@@ -89,8 +79,7 @@ async function main() {
     `\n共 ${summary.results.length} 个文件：导入 ${summary.imported}（${summary.faces} 款字体），跳过 ${summary.skipped}，忽略 ${summary.ignored}，失败 ${summary.failed}；用时 ${(summary.ms / 1000).toFixed(1)} s`,
   );
   // A re-import that adds faces to families users keep in their favourites tells those users.
-  const { notifications } = createServices({ db: database.db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase });
-  const told = await notifications.notifyFavoriteFontsUpdated(updatedFamilies(summary.results));
+  const told = await services.notifications.notifyFavoriteFontsUpdated(updatedFamilies(summary.results));
   if (told) console.log(`已通知 ${told} 位收藏了更新字体的用户`);
   await database.close();
   process.exit(summary.failed > 0 ? 1 : 0);

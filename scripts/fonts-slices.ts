@@ -9,14 +9,10 @@
  * engine (content-addressed), so a second run takes seconds. Uses DATA_DIR / DATABASE_URL /
  * S3_* like the server; with the embedded database, stop the server first.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { openRuntime } from "#server/runtime";
 import pino from "pino";
 import { loadConfig } from "#server/config";
-import { openDb } from "#server/db/client";
-import { openStore } from "#server/storage/open-store";
 import { SubsetEngine } from "#server/fonts/subset/engine";
-import { createWebfontService } from "#server/webfont/service";
 import { createSlicer } from "#server/webfont/slicer";
 import { isStrategyName, STRATEGY_NAMES } from "#server/webfont/strategies";
 
@@ -42,13 +38,10 @@ async function main() {
   const names = args.filter((a) => !a.startsWith("--"));
 
   const config = loadConfig();
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite") });
-  await database.migrate();
-  const store = openStore(config);
+  const { database, store, services } = await openRuntime(config);
   const engine = new SubsetEngine({ store, logger: pino({ level: "warn" }), workers: config.subset.workers, memoryBytes: config.subset.memoryBytes });
   const slicer = createSlicer({ store, engine });
-  const faces = await createWebfontService({ db: database.db }).embeddableFaces(names);
+  const faces = await services.webfont.embeddableFaces(names);
   if (!faces.length) {
     console.error(names.length ? `找不到可用于网页的字体家族：${names.join("、")}` : "目录中没有可用于网页的字体");
     process.exit(1);

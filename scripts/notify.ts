@@ -16,15 +16,13 @@
  * still pending. `review --user … --work …` tells one user about a work reviewed elsewhere
  * (e.g. sent by e-mail), with no stored submission.
  */
-import fs from "node:fs";
-import path from "node:path";
+import { openRuntime } from "#server/runtime";
+import type { Db } from "#server/db/client";
+import type { Services } from "#server/services";
 import { parseArgs } from "node:util";
 import { eq, or } from "drizzle-orm";
 import { loadConfig, type Config } from "#server/config";
-import { openDb } from "#server/db/client";
 import { users } from "#server/db/schema-accounts";
-import { openStore } from "#server/storage/open-store";
-import { createServices } from "#server/services";
 import { configureFontParser } from "#server/fonts/parse-pool";
 import { OPERATOR_PATHS, systemNoticeBody, type SystemNotice } from "#contract/notifications";
 import { SUBMISSION_STATUS_LABELS, submissionReviewInput } from "#contract/content";
@@ -42,14 +40,12 @@ function die(message: string): never {
   process.exit(2);
 }
 
-async function withServices<T>(config: Config, work: (services: ReturnType<typeof createServices>, db: Awaited<ReturnType<typeof openDb>>["db"]) => Promise<T>): Promise<T> {
-  fs.mkdirSync(config.dataDir, { recursive: true });
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite") });
+async function withServices<T>(config: Config, work: (services: Services, db: Db) => Promise<T>): Promise<T> {
+  const runtime = await openRuntime(config);
   try {
-    await database.migrate();
-    return await work(createServices({ db: database.db, store: openStore(config), staticBase: config.public.staticBase, apiBase: config.public.apiBase }), database.db);
+    return await work(runtime.services, runtime.db);
   } finally {
-    await database.close();
+    await runtime.close();
   }
 }
 

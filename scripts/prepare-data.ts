@@ -4,6 +4,6 @@
  */
 import { prepare } from "#server/prepare";
 
-const { database, logger } = await prepare();
-await database.close();
+const { runtime, logger } = await prepare();
+await runtime.close();
 logger.info("数据已就绪 / data ready");

@@ -4,21 +4,21 @@ import { Hono, type Context } from "hono";
 import { HTTPException } from "hono/http-exception";
 import { serveStatic } from "@hono/node-server/serve-static";
 import type { Logger } from "pino";
-import type { Config } from "./config";
-import { ping, type Db } from "./db/client";
-import type { ObjectStore } from "./storage/store";
+import { ping } from "./db/client";
 import { compress } from "./http/compress";
 import { s3FormOrigin } from "./storage/s3-store";
 import { requestLog } from "./http/request-log";
 import { ApiError } from "#server/errors";
-import { fail } from "./api/respond";
+import { fail } from "./http/envelope";
 import { siteApi } from "./api/site";
 import { openApiRoutes } from "./api/openapi";
 import { filesRoute, type SubsetFiles } from "./http/files";
 import { createSubsetLedger, type SubsetLedger } from "./fonts/subset-ledger";
 import { captchaApi } from "./api/captcha";
 import { accountApi } from "./api/account";
+import { createSignInService } from "./account/sign-in";
 import { wechatApi } from "./api/wechat";
+import { createWechatService } from "./account/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
@@ -34,6 +34,7 @@ import { favoritesApi } from "./api/favorites";
 import { notificationsApi } from "./api/notifications";
 import { operatorApi } from "./api/operator";
 import { compareApi } from "./api/compare";
+import { createCompareService } from "./pdf/compare-service";
 import { adminApi } from "./api/admin";
 import { submissionsApi } from "./api/submissions";
 import { configureAdminAccounts } from "./auth/roles";
@@ -47,30 +48,25 @@ import { bodyLimits } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
-import { freshReader, oncePerRequest, readDataVersion, requestScope } from "./db/data-version";
-import { createServices, type Services } from "./services";
+import type { Runtime } from "./runtime";
+import { requestScope } from "./db/data-version";
 import type { AccountHole } from "./ssr";
 import { SHELL_HEADER } from "#contract/session-hole";
 import { createDeliver, webhookSms, type Deliver } from "./mail/deliver";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
 
 export interface AppDeps {
-  config: Config;
-  db: Db;
+  /** Configuration, database, store, data version and services (server/runtime.ts). */
+  runtime: Runtime;
   logger: Logger;
-  store: ObjectStore;
   /** Delivery of codes; by default SMTP/SMS as configured, else the dev outbox. */
   deliver?: Deliver;
   /** Built client assets (build/client); absent in API-only tests. */
   clientDir?: string;
-  /** The area services; made from db and config when not given. */
-  services?: Services;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
   /** The account corner of a visitor (the page build's): given, signed-in pages come from the page cache (docs/decisions/029). */
   accountHole?: AccountHole;
-  /** The data version as the services read it (server/start.ts shares one reader); made from db when not given. */
-  dataVersion?: () => Promise<string>;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
   ledger?: SubsetLedger;
 }
@@ -81,7 +77,8 @@ const PAGE_CACHE_MAX_AGE_MS = 60_000;
 const API_PREFIXES = ["/web/api/*", "/api/v1/*", "/captcha/*", "/webfont/*", "/subset/*", "/css2"];
 
 export function createApp(deps: AppDeps) {
-  const { db, logger, store, config } = deps;
+  const { logger } = deps;
+  const { db, store, config, services, dataVersion } = deps.runtime;
   const deliver =
     deps.deliver ??
     createDeliver({
@@ -91,13 +88,8 @@ export function createApp(deps: AppDeps) {
       mailFrom: config.mailFrom,
       sms: config.smsWebhookUrl ? webhookSms(config.smsWebhookUrl) : undefined,
     });
-  const services =
-    deps.services ?? createServices({ db, store, staticBase: config.public.staticBase, apiBase: config.public.apiBase, uploadPendingBytes: config.uploadPendingBytes, logger });
   configureAdminAccounts(config.adminAccounts);
   const app = new Hono();
-  // The data version, read fresh by whatever keeps answers per version (pages, stylesheets), and
-  // once per request: the page cache and every remembered read of the page share the answer.
-  const dataVersion = deps.dataVersion ?? oncePerRequest(freshReader(() => readDataVersion(db)));
 
   app.use((_c, next) => requestScope(next));
   app.use(requestLog(logger));
@@ -141,16 +133,21 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.route("/", pageCostApi(createPageCost({ db, engine, slicer })));
-  app.route("/", compareApi({ db, engine, fonts: dbFontSource(db) }));
+  app.route("/", compareApi(createCompareService({ db, engine, fonts: dbFontSource(db) })));
   app.route("/", captchaApi(db));
-  app.route("/", accountApi({ db, store, deliver, logger, staticBase: config.public.staticBase, codeDailyCaps: config.codeDailyCaps }));
+  app.route("/", accountApi({ db, account: services.account, signIn: createSignInService({ db, deliver, logger, codeDailyCaps: config.codeDailyCaps }) }));
   app.route("/", favoritesApi({ db, favorites: services.favorites }));
   app.route("/", notificationsApi({ db, notifications: services.notifications }));
   app.route("/", operatorApi({ token: config.operatorToken, notifications: services.notifications }));
-  app.route("/", downloadsApi({ db, store, apiBase: config.public.apiBase }));
+  app.route("/", downloadsApi({ db, downloads: services.downloads }));
   app.route(
     "/",
-    wechatApi({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin, cookieDomain: config.public.cookieDomain, cookieSecure: config.cookieSecure }),
+    wechatApi({
+      db,
+      wechat: createWechatService({ db, logger, wechat: config.wechat, publicOrigin: config.public.origin }),
+      cookieDomain: config.public.cookieDomain,
+      cookieSecure: config.cookieSecure,
+    }),
   );
   app.route("/", contentApi({ db, content: services.content }));
   app.route("/", submissionsApi({ db, submissions: services.submissions }));

@@ -8,6 +8,7 @@ import { createFontService } from "./fonts/service";
 import { createCoverageIndex } from "./fonts/coverage-index";
 import { createSiteService } from "./site/service";
 import { createAccountService } from "./account/service";
+import { createDownloadService } from "./downloads/service";
 import { createWebfontService } from "./webfont/service";
 import { createContentService } from "./content/service";
 import type { ObjectStore } from "./storage/store";
@@ -64,7 +65,8 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
     fonts,
     site,
-    account: createAccountService({ db, staticBase }),
+    account: createAccountService({ db, staticBase, store }),
+    downloads: createDownloadService({ db, store, apiBase, staticBase }),
     webfont: createWebfontService({ db }),
     content,
   };

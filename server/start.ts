@@ -8,8 +8,7 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config";
 import { ROOT } from "./root";
 import { prepare } from "./prepare";
-import { freshReader, oncePerRequest, readDataVersion } from "./db/data-version";
-import { createServices } from "./services";
+
 import { createApp } from "./app";
 import { accountHoleRenderer, importBuild, ssrHandler } from "./ssr";
 import { createDevSsr } from "./dev-ssr";
@@ -24,23 +23,15 @@ export async function start(config: Config): Promise<void> {
   // spends much of its opening waiting for its WebAssembly to compile off the main thread.
   const build = config.env === "development" ? null : importBuild(BUILD_DIR);
   build?.catch(() => {}); // a failed prepare() below must report itself, not this
-  const { logger, database, store } = await prepare(config);
+  const { logger, runtime } = await prepare(config);
+  const { database, store } = runtime;
   // Page loaders and API routers share one set of services.
-  const dataVersion = oncePerRequest(freshReader(() => readDataVersion(database.db)));
-  const services = createServices({
-    db: database.db,
-    store,
-    staticBase: config.public.staticBase,
-    apiBase: config.public.apiBase,
-    dataVersion,
-    uploadPendingBytes: config.uploadPendingBytes,
-  });
-  const load = { services, config: config.public };
+  const load = { services: runtime.services, config: config.public };
   const dev = build ? null : await createDevSsr(load);
   const ssr = build ? ssrHandler(await build, load, config.env) : dev!.ssr;
   // Development renders every signed-in page for its visitor (no holes from Vite's modules).
   const accountHole = build ? accountHoleRenderer(await build) : undefined;
-  const app = createApp({ config, db: database.db, logger, store, services, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr, accountHole, dataVersion });
+  const app = createApp({ runtime, logger, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr, accountHole });
 
   // Uploads never submitted go once their grant has expired (docs/decisions/016-bounded-bodies-and-storage.md).
   const sweeper = setInterval(() => {

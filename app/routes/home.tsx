@@ -15,8 +15,6 @@ interface HomeView {
   featured: { title: string; rows: FontRow[] } | null;
 }
 
-let homeView: HomeView | undefined;
-
 function toHomeView({ banner, features, featuredFonts, latest }: HomeData): HomeView {
   return {
     data: { banner, features, latest },
@@ -27,15 +25,16 @@ function toHomeView({ banner, features, featuredFonts, latest }: HomeData): Home
 }
 
 /**
- * Home data is read once per process and reused, unless `?reload` asks for a fresh copy (spec
- * §4); it carries the featured fonts. Without fonts the section is left out.
+ * The home data with the featured fonts; without fonts the section is left out. Read on every
+ * request: the site service remembers it per data version (server/services.ts), so a font import
+ * or a featured change shows at once, without a restart, and nothing is read twice meanwhile.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ context }: Route.LoaderArgs) {
   const { services, config } = context.get(loadContext);
-  if (!homeView || new URL(request.url).searchParams.has("reload")) homeView = toHomeView(await services.site.homeData());
-  const description = homeView.data.banner?.content.description || HOME_DESCRIPTION;
+  const view = toHomeView(await services.site.homeData());
+  const description = view.data.banner?.content.description || HOME_DESCRIPTION;
   const seo: PageSeo = { title: "", description, canonical: canonicalOf(config.origin, "/"), jsonLd: [websiteLd(config.origin, description)] };
-  return { ...homeView, seo };
+  return { ...view, seo };
 }
 
 const HOME_DESCRIPTION = "共创字库收录开源、可免费商用的中文字体：在线输入任意文字即时预览，按字符、授权和字重找到合用的字体，一键下载或在网页中直接引用。";

@@ -6,13 +6,10 @@
  * (WEB_CONCURRENCY runs), the same is done in that PostgreSQL database.
  */
 import fs from "node:fs";
-import path from "node:path";
+import { openRuntime } from "#server/runtime";
 import pino from "pino";
 import { eq } from "drizzle-orm";
 import { loadConfig } from "#server/config";
-import { openDb } from "#server/db/client";
-import { seed } from "#server/db/seed";
-import { openStore } from "#server/storage/open-store";
 import { ensureCatalogue } from "#server/fonts/catalogue";
 import { users } from "#server/db/schema-accounts";
 import { hashPassword } from "#server/auth/password";
@@ -28,11 +25,9 @@ export async function prepareDataDir(dataDir: string): Promise<Prepared> {
   fs.mkdirSync(dataDir, { recursive: true });
   const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: "warn", DATABASE_URL: process.env.DATABASE_URL ?? "" });
   const logger = pino({ level: "warn" });
-  const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: path.join(config.dataDir, "pglite") });
+  const { database, store } = await openRuntime(config);
   try {
-    await database.migrate();
-    await seed(database.db);
-    await ensureCatalogue({ db: database.db, store: openStore(config), logger, dirs: config.fontDirs });
+    await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
     const db = database.db;
     let [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, BENCH_ACCOUNT.email));
     if (!user) {

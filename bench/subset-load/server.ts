@@ -5,28 +5,21 @@
  * build is needed. It prints one JSON line `{ready, port, fonts}` — the font ids and file sizes of
  * the catalogue, for the load to pick from — and then serves until killed.
  */
-import fs from "node:fs";
-import path from "node:path";
 import { serve } from "@hono/node-server";
 import pino from "pino";
 import { loadConfig } from "#server/config";
-import { openDb } from "#server/db/client";
-import { seed } from "#server/db/seed";
-import { openStore } from "#server/storage/open-store";
+import { openRuntime } from "#server/runtime";
 import { ensureCatalogue } from "#server/fonts/catalogue";
 import { createApp } from "#server/app";
 import { fonts } from "#server/db/schema";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });
-fs.mkdirSync(config.dataDir, { recursive: true });
-const database = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.databaseUrl ? undefined : path.join(config.dataDir, "pglite") });
-await database.migrate();
-await seed(database.db);
-const store = openStore(config);
+const runtime = await openRuntime(config);
+const { database, store } = runtime;
 await ensureCatalogue({ db: database.db, store, logger, dirs: config.fontDirs });
 const rows = await database.db.select({ id: fonts.id, format: fonts.format, size: fonts.fileSize }).from(fonts);
-const app = createApp({ config, db: database.db, logger, store });
+const app = createApp({ runtime, logger });
 serve({ fetch: app.fetch, port: config.port, hostname: "127.0.0.1" }, (info) => {
   const list = rows.filter((r) => r.format !== "woff2").map((r) => ({ gno: String(r.id), size: r.size }));
   process.stdout.write(`${JSON.stringify({ ready: true, port: info.port, fonts: list })}\n`);

@@ -1,6 +1,6 @@
 /**
  * Agreements a user accepted, kept per account with the version accepted: the font agreement
- * before the first download (server/api/downloads.ts, collection zips in server/api/content.ts).
+ * before the first download (server/downloads/service.ts, collection zips in server/content/service.ts).
  * A changed agreement (a new FONT_AGREEMENT_VERSION) is accepted again once. The user info says
  * whether the current version was accepted, so the page shows the agreement before asking for a
  * download, not after a refused call; each download's receipt keeps the version accepted.
@@ -9,6 +9,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { agreementAcceptances } from "#server/db/schema-accounts";
 import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
+import { ApiError } from "#server/errors";
 
 export const FONT_AGREEMENT = "font";
 
@@ -35,4 +36,14 @@ export async function accept(db: Db, userId: number): Promise<void> {
       target: [agreementAcceptances.userId, agreementAcceptances.agreement],
       set: { version: FONT_AGREEMENT_VERSION, acceptedAt: sql`now()` },
     });
+}
+
+/**
+ * Records the font agreement (its current version) when `agree`, else refuses unless the user
+ * accepted the current version before (fonts and collection zips alike): a changed agreement is
+ * accepted again once.
+ */
+export async function requireFontAgreement(db: Db, userId: number, agree: boolean): Promise<void> {
+  if (agree) return accept(db, userId);
+  if (!(await hasAccepted(db, userId))) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
 }

@@ -27,7 +27,6 @@ import {
 } from "#contract/content";
 import { ok, parse, query } from "./respond";
 import { readJson } from "./read-json";
-import { requireFontAgreement } from "./downloads";
 
 const found = <T,>(value: T | null): T => {
   if (value === null) throw new ApiError(404, CONTENT_MESSAGES.notFound);
@@ -50,8 +49,7 @@ export function contentApi({ db, content }: { db: Db; content: ContentService })
   api.get("/web/api/web-font-collection/getDetailById", async (c) => ok(c, found(await content.collections.detail(detailId(c)))));
   api.get("/web/api/web-font-collection/download-font-zip-url", requireUser(db), async (c) => {
     const q = parse(idQuery.extend({ agree: z.enum(["0", "1"], { error: "agree 只能是 0 或 1" }).optional() }), query(c));
-    await requireFontAgreement(db, c.get("userId"), q.agree === "1");
-    return ok(c, found(await content.collections.zipUrl(q.id)));
+    return ok(c, found(await content.collections.zipUrl(q.id, c.get("userId"), q.agree === "1")));
   });
   api.get(`${ZIP_PATH}/:id`, async (c) => {
     const id = parse(idSchema, c.req.param("id"));

@@ -1,18 +1,10 @@
-/** Envelope answers and input parsing for every API router (DESIGN.md "Envelope"). */
+/** Envelope answers (server/http/envelope.ts) and input parsing for every API router. */
 import type { Context } from "hono";
 import type { z } from "zod";
-import { SUCCESS_CODE, type Envelope } from "#contract/envelope";
 import { firstIssue } from "#contract/validators";
 import { ApiError } from "#server/errors";
 
-export function ok<T>(c: Context, data: T, msg = "操作成功") {
-  return c.json({ code: SUCCESS_CODE, msg, data } satisfies Envelope<T>);
-}
-
-export function fail(c: Context, error: ApiError) {
-  for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
-  return c.json({ code: error.code, msg: error.message, data: null } satisfies Envelope<null>, error.status);
-}
+export { fail, ok } from "#server/http/envelope";
 
 /** Validates `input` with `schema`, or refuses with HTTP 400 and the schema's Chinese message. */
 export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {

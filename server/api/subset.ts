@@ -23,6 +23,7 @@ import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import type { ObjectStore } from "../storage/store";
 import { ApiError } from "#server/errors";
+import { objectUrl } from "#server/storage/object-url";
 import { fail, ok } from "./respond";
 import { requireJsonType } from "./read-json";
 import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
@@ -110,13 +111,11 @@ function checkAxes(font: FontRecord, settings: Record<string, AxisSetting>) {
 
 export function subsetApi(deps: SubsetApiDeps) {
   const { fonts, logger, engine } = deps;
-  const base = deps.staticBase.replace(/\/+$/, "");
-  const pathOf = (key: string) => `${base}/files/${key}`;
   const answer = (font: FontRecord, gno: string, r: SubsetResult): SubsetItem => ({
     gno,
     familyName: font.familyName,
-    woffPath: pathOf(r.woffKey),
-    ttfPath: pathOf(r.sfntKey),
+    woffPath: objectUrl(deps.staticBase, r.woffKey),
+    ttfPath: objectUrl(deps.staticBase, r.sfntKey),
   });
 
   const api = new Hono();

@@ -4,6 +4,7 @@ import type { Db } from "../db/client";
 import { users } from "../db/schema-accounts";
 import { isEmail } from "#contract/validators";
 import type { UserInfoData } from "#contract/account";
+import { objectUrl } from "#server/storage/object-url";
 
 export type User = typeof users.$inferSelect;
 
@@ -48,7 +49,7 @@ export function toUserInfo(user: User, staticBase: string): UserInfoData {
   return {
     id: user.id,
     nickname: user.nickname,
-    avatar: user.avatarKey ? `${staticBase}/files/${user.avatarKey}` : "",
+    avatar: objectUrl(staticBase, user.avatarKey),
     gender: user.gender,
     birthday: user.birthday,
     bio: user.bio,

@@ -17,6 +17,7 @@ import { plainText, renderMarkdown } from "./markdown";
 import { ContentError, readSources, type SourceEntry } from "./sources";
 import { fontNameResolver, knownFamilies } from "./font-names";
 import type { LoadSummary } from "./load";
+import { objectUrl } from "#server/storage/object-url";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
@@ -125,7 +126,8 @@ async function resolveFontNames(db: Db, entries: SourceEntry[]) {
 }
 
 function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {
-  const resolve = (src: string) => (stored.has(src) ? `/files/${stored.get(src)}` : src);
+  // Site-relative: objectUrlsIn points them at STATIC_BASE when the body is read.
+  const resolve = (src: string) => (stored.has(src) ? objectUrl("", stored.get(src)) : src);
   const body = entry.markdown.trim() ? renderMarkdown(entry.markdown, resolve) : "";
   const data: Record<string, unknown> = { ...entry.data };
   if (entry.images.length) data.images = entry.images.map((m) => ({ key: stored.get(m.src), caption: m.caption }));

@@ -3,14 +3,14 @@
  * hash and its fonts' file keys name the zip), kept in the object store, handed out through a
  * short-lived signed URL; each download counted on the collection.
  */
-import { createHash, createHmac, timingSafeEqual } from "node:crypto";
+import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { lazyRequire } from "#server/lazy-require";
 import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { contentItems } from "#server/db/schema-content";
 import type { ObjectStore } from "#server/storage/store";
-import { getSecret } from "#server/auth/secrets";
+import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import { ApiError } from "#server/errors";
 import { CONTENT_MESSAGES } from "#contract/content";
 import type { ItemRow } from "./queries";
@@ -44,10 +44,6 @@ async function zipBytes(entries: { name: string; bytes: Uint8Array }[]): Promise
   const chunks: Buffer[] = [];
   for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
   return new Uint8Array(Buffer.concat(chunks));
-}
-
-async function sign(db: Db, id: number, expires: number) {
-  return createHmac("sha256", await getSecret(db, "collection-zip")).update(`${id}:${expires}`).digest("base64url");
 }
 
 /** A collection's zip: its store key (named for the content version) and the font files in it. */
@@ -112,15 +108,13 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
      */
     async url(row: ItemRow): Promise<{ url: string; expired: number }> {
       ensureZip(await plan(row)).catch(() => {});
-      const expires = Math.floor(Date.now() / 1000) + ZIP_URL_TTL_S;
-      return { url: `${apiBase}${ZIP_PATH}/${row.id}?expires=${expires}&sig=${await sign(db, row.id, expires)}`, expired: ZIP_URL_TTL_S };
+      const expires = expiresIn(ZIP_URL_TTL_S);
+      return { url: `${apiBase}${ZIP_PATH}/${row.id}?expires=${expires}&sig=${await makeSignature(db, "collection-zip", `${row.id}:${expires}`)}`, expired: ZIP_URL_TTL_S };
     },
 
     /** The signed download itself: checked, counted, streamed. */
     async download(row: ItemRow, expires: number, sig: string) {
-      const expected = Buffer.from(await sign(db, row.id, expires));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, "下载链接无效");
+      if (!(await checkSignature(db, "collection-zip", `${row.id}:${expires}`, sig))) throw new ApiError(403, "下载链接无效");
       if (expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
       const object = await store.get(await ensureZip(await plan(row)));
       if (!object) throw new ApiError(404, CONTENT_MESSAGES.noFonts);

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client";
 import { contentItems } from "#server/db/schema-content";
 import type { Page } from "#contract/envelope";
 import type { ContentCard, ContentDetail, ContentKind, ContentLink } from "#contract/content";
+import { objectUrl, objectUrlsIn } from "#server/storage/object-url";
 
 export type ItemRow = typeof contentItems.$inferSelect;
 
@@ -32,7 +33,6 @@ export function itemUrl(kind: string, column: string, id: number): string {
   }
 }
 
-export const objectUrl = (staticBase: string, key: string | undefined | null) => (key ? `${staticBase}/files/${key}` : "");
 
 export function card(row: ItemRow, staticBase: string): ContentCard {
   const data = row.data as { images?: { key?: string; caption: string }[]; video?: string; poster?: string; duration?: number; url?: string; protocol?: number };
@@ -137,7 +137,7 @@ export async function detailOf(deps: ReadDeps, row: ItemRow, relatedWhere?: SQL)
   ]);
   return {
     ...card(row, deps.staticBase),
-    body: row.body,
+    body: objectUrlsIn(row.body, deps.staticBase),
     prev: prev[0] ? link(prev[0]) : null,
     next: next[0] ? link(next[0]) : null,
     related: related.map((r) => card(r, deps.staticBase)),

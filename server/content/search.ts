@@ -9,7 +9,8 @@ import type { Db } from "#server/db/client";
 import { likePattern } from "#server/fonts/queries";
 import type { Page } from "#contract/envelope";
 import type { SearchHit, SearchType } from "#contract/content";
-import { itemUrl, objectUrl } from "./queries";
+import { itemUrl } from "./queries";
+import { objectUrl } from "#server/storage/object-url";
 
 interface HitRow {
   type: SearchType;

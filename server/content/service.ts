@@ -17,6 +17,7 @@ import { search } from "./search";
 import { createBoardService } from "./board";
 import { createUploadService } from "./uploads";
 import { createCollectionZip, familyIdsByName } from "./collection-zip";
+import { requireFontAgreement } from "#server/account/agreements";
 
 export interface ContentServiceDeps {
   db: Db;
@@ -139,7 +140,9 @@ export function createContentService(deps: ContentServiceDeps) {
         const families = (await Promise.all(ids.map((fid) => familyItem(read, fid)))).filter((f): f is FontListItem => f !== null);
         return { ...(await detailOf(read, row)), collectionFonts: families };
       },
-      async zipUrl(id: number) {
+      /** The zip's signed link for a member who accepted the font agreement (now, with `agree`, or before). */
+      async zipUrl(id: number, userId: number, agree: boolean) {
+        await requireFontAgreement(db, userId, agree);
         const row = await rowById(db, "collection", id);
         return row && zip.url(row);
       },

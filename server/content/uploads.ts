@@ -8,12 +8,12 @@
  * docs/decisions/015-untrusted-font-parsing.md). Grants and uploaded bytes are limited per address
  * and site-wide, and what is never submitted is swept (./upload-limits.ts).
  */
-import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Db } from "#server/db/client";
 import { submissions, type SubmissionFile } from "#server/db/schema-content";
 import type { ObjectStore } from "#server/storage/store";
 import { isSafeKey, ObjectTooLargeError } from "#server/storage/store";
-import { getSecret } from "#server/auth/secrets";
+import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import { ApiError } from "#server/errors";
 import { FontFileError } from "#server/fonts/font-file-error";
 import { fontParser, FontParserBusyError, type FontParser } from "#server/fonts/parse-pool";
@@ -32,17 +32,11 @@ interface GrantBody {
   e: number;
 }
 
-async function sign(db: Db, payload: string): Promise<string> {
-  return createHmac("sha256", await getSecret(db, "uploads")).update(payload).digest("base64url");
-}
-
 /** The grant's prefix, or a 403 when it is forged, or expired (unless `allowExpired`). */
 export async function verifyGrant(db: Db, grant: string): Promise<GrantBody> {
   const [payload, sig] = grant.split(".");
   if (!payload || !sig) throw new ApiError(403, CONTENT_MESSAGES.uploadDenied);
-  const expected = Buffer.from(await sign(db, payload));
-  const given = Buffer.from(sig);
-  if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, CONTENT_MESSAGES.uploadDenied);
+  if (!(await checkSignature(db, "uploads", payload, sig))) throw new ApiError(403, CONTENT_MESSAGES.uploadDenied);
   const body = JSON.parse(Buffer.from(payload, "base64url").toString()) as GrantBody;
   if (body.e < Date.now() / 1000) throw new ApiError(403, CONTENT_MESSAGES.uploadExpired);
   return body;
@@ -68,9 +62,9 @@ export function createUploadService({ db, store, apiBase, parser, uploadPendingB
     async grant(who: { ip: string }): Promise<UploadGrant> {
       await limitGrants(db, who.ip);
       const prefix = `uploads/${new Date().toISOString().slice(0, 10)}/${randomBytes(12).toString("hex")}/`;
-      const expires = Math.floor(Date.now() / 1000) + GRANT_TTL_S;
+      const expires = expiresIn(GRANT_TTL_S);
       const payload = Buffer.from(JSON.stringify({ p: prefix, e: expires })).toString("base64url");
-      const grant = `${payload}.${await sign(db, payload)}`;
+      const grant = `${payload}.${await makeSignature(db, "uploads", payload)}`;
       await recordGrant(db, { prefix, ip: who.ip, expiresAt: new Date(expires * 1000) });
       const post = await store.presignPost?.({ prefix, maxBytes: UPLOAD_MAX_BYTES, expiresS: GRANT_TTL_S });
       return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES, ...(post ? { post } : {}) };

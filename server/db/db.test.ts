@@ -11,7 +11,7 @@ import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../app";
 import { loadConfig } from "../config";
-import { fsStore } from "../storage/fs-store";
+import { openRuntime } from "../runtime";
 import { openDb, type DbHandle } from "./client";
 import { appliedSeeds, seed } from "./seed";
 
@@ -42,13 +42,14 @@ async function wipe(url: string) {
 describe.each(BACKENDS)("database on $name", ({ url }) => {
   let handle: DbHandle;
   let tmp: string;
-  let app: ReturnType<typeof createApp>;
+  let app: ReturnType<typeof createApp> | undefined;
+  // Made once the tests above have migrated and seeded (opening the runtime would do both).
+  const site = async () => (app ??= createApp({ runtime: await openRuntime(loadConfig({ DATA_DIR: tmp }), { database: handle }), logger: pino({ level: "silent" }) }));
 
   beforeAll(async () => {
     if (url) await wipe(url);
     tmp = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-db-test-"));
     handle = await openDb(url ? { databaseUrl: url } : {});
-    app = createApp({ config: loadConfig({}), db: handle.db, logger: pino({ level: "silent" }), store: fsStore(tmp) });
   });
 
   afterAll(async () => {
@@ -88,7 +89,7 @@ describe.each(BACKENDS)("database on $name", ({ url }) => {
   });
 
   it("friend links come back from the API ordered by sort, descending", async () => {
-    const res = await app.request("/web/api/friendshipLinks/getFriendshipLinks");
+    const res = await (await site()).request("/web/api/friendshipLinks/getFriendshipLinks");
     expect(res.status).toBe(200);
     const body = (await res.json()) as { code: string; data: { name: string; url: string; protocol: number; sort: number }[] };
     expect(body.code).toBe("200");
@@ -99,7 +100,7 @@ describe.each(BACKENDS)("database on $name", ({ url }) => {
   });
 
   it("the font dictionary is keyed by category with string dictNumbers", async () => {
-    const res = await app.request("/web/api/dict/font-default");
+    const res = await (await site()).request("/web/api/dict/font-default");
     const body = (await res.json()) as { code: string; data: Record<string, { dictNumber: unknown; label: string }[]> };
     expect(body.code).toBe("200");
     expect(Object.keys(body.data).length).toBeGreaterThan(0);
@@ -107,7 +108,7 @@ describe.each(BACKENDS)("database on $name", ({ url }) => {
   });
 
   it("getColumnByType answers the columns of a type, in order", async () => {
-    const res = await app.request("/web/api/web-column/getColumnByType?type=footer");
+    const res = await (await site()).request("/web/api/web-column/getColumnByType?type=footer");
     const body = (await res.json()) as { code: string; data: { name: string; path: string; sort: number }[] };
     expect(body.code).toBe("200");
     expect(body.data.length).toBeGreaterThan(0);
@@ -115,7 +116,7 @@ describe.each(BACKENDS)("database on $name", ({ url }) => {
   });
 
   it.each(["", "?type=", "?type=%20%20"])("getColumnByType without a type (%j) is HTTP 400 with a Chinese message", async (q) => {
-    const res = await app.request(`/web/api/web-column/getColumnByType${q}`);
+    const res = await (await site()).request(`/web/api/web-column/getColumnByType${q}`);
     expect(res.status).toBe(400);
     const body = (await res.json()) as { code: string; msg: string; data: unknown };
     expect(body.code).toBe("400");
@@ -124,14 +125,14 @@ describe.each(BACKENDS)("database on $name", ({ url }) => {
   });
 
   it("/healthz answers {status: ok}", async () => {
-    const res = await app.request("/healthz");
+    const res = await (await site()).request("/healthz");
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ status: "ok" });
   });
 
   it("an unknown API path answers the 404 envelope", async () => {
     for (const p of ["/web/api/x", "/api/v1/nothing", "/captcha/nothing"]) {
-      const res = await app.request(p);
+      const res = await (await site()).request(p);
       expect(res.status, p).toBe(404);
       expect(await res.json()).toEqual({ code: "404", msg: "接口不存在", data: null });
     }

@@ -5,13 +5,12 @@
  *
  * Articles belong to the content area; this service sees them only through `ArticleLookup`.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { fontFamilies, fonts } from "#server/db/schema";
 import { favoriteFonts, favorites } from "#server/db/schema-personal";
-import { getSecret } from "#server/auth/secrets";
-import { fileUrl } from "#server/fonts/queries";
+import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
+import { objectUrl } from "#server/storage/object-url";
 import { ApiError } from "#server/errors";
 import {
   FAVORITE_LIMITS,
@@ -42,10 +41,6 @@ const isUniqueViolation = (error: unknown) => (error as { code?: string; cause?:
 export function createFavoriteService(deps: FavoriteServiceDeps) {
   const { db, articles } = deps;
   const now = deps.now ?? Date.now;
-
-  async function usTokenSig(userId: number, expires: number) {
-    return createHmac("sha256", await getSecret(db, "favorites")).update(`us:${userId}:${expires}`).digest("base64url");
-  }
 
   async function ownGroup(userId: number, groupId: number) {
     const [group] = await db
@@ -153,8 +148,8 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
 
     /** `token`: a short-lived us-token bound to this user, required by `add-font`. */
     async issueUsToken(userId: number): Promise<string> {
-      const expires = Math.floor(now() / 1000) + US_TOKEN_TTL_S;
-      return `${expires}.${await usTokenSig(userId, expires)}`;
+      const expires = expiresIn(US_TOKEN_TTL_S, now());
+      return `${expires}.${await makeSignature(db, "favorites", `us:${userId}:${expires}`)}`;
     },
 
     async checkUsToken(userId: number, token: string | undefined): Promise<void> {
@@ -162,9 +157,7 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
       const [expiresText, sig = ""] = token.split(".");
       const expires = Number(expiresText);
       if (!Number.isInteger(expires) || expires < now() / 1000) throw new ApiError(403, M.usTokenInvalid);
-      const expected = Buffer.from(await usTokenSig(userId, expires));
-      const given = Buffer.from(sig);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new ApiError(403, M.usTokenInvalid);
+      if (!(await checkSignature(db, "favorites", `us:${userId}:${expires}`, sig))) throw new ApiError(403, M.usTokenInvalid);
     },
 
     async addFont(userId: number, groupId: number, fontId: number): Promise<void> {
@@ -213,7 +206,7 @@ export function createFavoriteService(deps: FavoriteServiceDeps) {
         createdTime: group.createdAt.toISOString(),
         records: rows.map(({ specimenKey, createdAt, ...r }) => ({
           ...r,
-          specimenUrl: fileUrl(deps.staticBase, specimenKey),
+          specimenUrl: objectUrl(deps.staticBase, specimenKey),
           createdTime: createdAt.toISOString(),
         })),
       };

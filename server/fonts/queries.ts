@@ -17,6 +17,7 @@ import type { Page } from "#contract/envelope";
 import { FONT_STANDARDS, type FontStandard } from "#contract/font-constants";
 import { COMMERCIAL_LICENSES, licensePermissions } from "#contract/licenses";
 import { representativeScore } from "./import";
+import { objectUrl } from "#server/storage/object-url";
 
 export interface QueryDeps {
   db: Db;
@@ -29,7 +30,6 @@ type FontRow = typeof fonts.$inferSelect;
 /** A face with the standards it covers completely (its coverage index row; [] before it is indexed). */
 type IndexedFontRow = FontRow & { standards: string[] };
 
-export const fileUrl = (staticBase: string | undefined, key: string) => (key ? `${staticBase ?? ""}/files/${key}` : "");
 
 /** Labels of the font dictionary: category → dictNumber → label. */
 export async function dictLabels(db: Db): Promise<Map<string, Map<string, string>>> {
@@ -85,7 +85,7 @@ export function faceItem(f: FontRow, staticBase?: string): FontFaceItem {
     coverage: f.coverage,
     version: f.version,
     format: f.format,
-    specimenUrl: fileUrl(staticBase, f.specimenKey),
+    specimenUrl: objectUrl(staticBase, f.specimenKey),
     downloads: f.downloads,
   };
 }
@@ -120,7 +120,7 @@ function listItem(family: FamilyRow, faces: IndexedFontRow[], labels: Map<string
     isVariable: faces.some((f) => f.isVariable),
     coverage: main?.coverage ?? { gb2312: 0, tongyong8105: 0, big5: 0, hanzi: 0, total: 0 },
     glyphCount: main?.glyphCount ?? 0,
-    specimenUrl: main ? fileUrl(staticBase, main.specimenKey) : "",
+    specimenUrl: main ? objectUrl(staticBase, main.specimenKey) : "",
     featured: family.featured,
     downloads: family.downloads,
     favorites: family.favorites,
@@ -222,7 +222,7 @@ export async function familyDetail(deps: QueryDeps, familyId: number): Promise<F
     source: row.source,
     homepage: row.homepage,
     contributor: row.contributor,
-    specimens: row.specimens.map((s) => ({ url: fileUrl(deps.staticBase, s.key), kind: s.kind, title: s.title, width: s.width, height: s.height })),
+    specimens: row.specimens.map((s) => ({ url: objectUrl(deps.staticBase, s.key), kind: s.kind, title: s.title, width: s.width, height: s.height })),
     updatedTime: row.updatedAt.toISOString(),
   };
 }

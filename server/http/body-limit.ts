@@ -18,7 +18,7 @@ import { CONTENT_MESSAGES, UPLOAD_MAX_MB } from "#contract/content";
 import { ApiError } from "#server/errors";
 import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from "#server/content/uploads";
 import { SUBSET_LIMITS } from "#server/fonts/subset/input";
-import { fail } from "../api/respond";
+import { fail } from "./envelope";
 
 export interface BodyRule {
   maxBytes: number;

@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "#contract/messages";
 import { textProblem } from "#contract/validators";
 import { ApiError } from "#server/errors";
-import { fail } from "../api/respond";
+import { fail } from "./envelope";
 
 /** Longest query value any call takes (a 10 KB string is refused; search keywords are 50). */
 export const MAX_QUERY_VALUE = 2048;

@@ -5,7 +5,7 @@
 import type { Context, Hono } from "hono";
 import { MESSAGES } from "#contract/messages";
 import { ApiError } from "#server/errors";
-import { fail } from "../api/respond";
+import { fail } from "./envelope";
 
 interface Route {
   method: string;

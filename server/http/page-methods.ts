@@ -9,7 +9,7 @@ import type { MiddlewareHandler } from "hono";
 import { MESSAGES } from "#contract/messages";
 import { isPagePath } from "#contract/routes";
 import { ApiError } from "#server/errors";
-import { fail } from "../api/respond";
+import { fail } from "./envelope";
 
 const PAGE_METHODS = ["GET", "HEAD", "OPTIONS"];
 

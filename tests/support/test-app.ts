@@ -7,12 +7,11 @@ import { eq } from "drizzle-orm";
 import { createApp } from "#server/app";
 import { loadConfig } from "#server/config";
 import { openDb, type DbHandle } from "#server/db/client";
-import { seed } from "#server/db/seed";
 import { captchas } from "#server/db/schema-accounts";
-import { fsStore } from "#server/storage/fs-store";
 import type { Message } from "#server/mail/deliver";
 import { aesEncrypt } from "#contract/aes";
-import { createServices, type Services } from "#server/services";
+import type { Services } from "#server/services";
+import { openRuntime } from "#server/runtime";
 import type { ArticleLookup } from "#server/favorites/service";
 import { createSubsetLedger, type SubsetLedger } from "#server/fonts/subset-ledger";
 
@@ -47,28 +46,16 @@ export interface TestAppOptions {
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), "ziku-api-test-"));
-  const handle = await openDb({});
-  await handle.migrate();
-  await seed(handle.db);
   const sent: Message[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
-  const store = fsStore(path.join(dataDir, "objects"));
-  const services = createServices({
-    db: handle.db,
-    store,
-    staticBase: config.public.staticBase,
-    apiBase: config.public.apiBase,
-    articles: options.articles,
-    uploadPendingBytes: config.uploadPendingBytes,
-  });
+  // The server's runtime on an in-memory database, objects in dataDir/objects.
+  const runtime = await openRuntime(config, { database: await openDb({}), articles: options.articles });
+  const { database: handle, services, store } = runtime;
   const ledger = createSubsetLedger({ db: handle.db, store, maxBytes: config.subset.storeBytes });
   const app = createApp({
-    services,
+    runtime,
     ledger,
-    config,
-    db: handle.db,
     logger: pino({ level: "silent" }),
-    store,
     deliver: async (m) => void sent.push(m),
     ssr: options.ssr,
   });
