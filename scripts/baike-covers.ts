@@ -12,10 +12,9 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import * as fontkit from "fontkit";
-import type { Font } from "fontkit";
 import sharp from "sharp";
 import { Pen } from "#server/fonts/specimen";
+import { layer, openFont, pen } from "./glyph-art";
 import { CONTENT_DIR } from "#server/content/dir";
 
 const WIDTH = 1200;
@@ -98,28 +97,6 @@ const COVERS: Cover[] = [
   { slug: "zhangfa", font: "uming", palette: "lilac", line: "字、行与落款的整体布局" },
 ];
 
-const fonts = new Map<string, Font>();
-function open(spec: { file: string; face?: string }): Font {
-  const key = `${spec.file}#${spec.face ?? ""}`;
-  let font = fonts.get(key);
-  if (!font) {
-    if (!fs.existsSync(spec.file)) throw new Error(`缺少字体文件 ${spec.file}：请先运行 npm run setup 安装演示字体库的软件包`);
-    const opened = spec.face ? fontkit.openSync(spec.file, spec.face) : fontkit.openSync(spec.file);
-    font = opened as Font;
-    fonts.set(key, font);
-  }
-  return font;
-}
-
-/** A pen whose drawing must show every character: a font without one of them is a mistake here. */
-function pen(font: Font, text: string): Pen {
-  const p = new Pen(font);
-  if (p.covers(text) < 1) throw new Error(`字体 ${font.familyName} 缺少「${[...text].filter((c) => c.trim() && p.covers(c) < 1).join("")}」`);
-  return p;
-}
-
-const layer = (p: Pen, attrs = "") => (p.parts.length ? `<g${attrs ? ` ${attrs}` : ""}>${p.parts.join("")}</g>` : "");
-
 function frontMatter(file: string): { title: string; tag: string } {
   const text = fs.readFileSync(file, "utf8");
   const field = (name: string) => new RegExp(`^${name}: (.+)$`, "m").exec(text)?.[1].trim() ?? "";
@@ -129,7 +106,7 @@ function frontMatter(file: string): { title: string; tag: string } {
 function coverSvg(cover: Cover, title: string, tag: string): string {
   const c = PALETTES[cover.palette];
   const spec = FONTS[cover.font];
-  const titleFont = open(spec);
+  const titleFont = openFont(spec);
   const parts: string[] = [];
 
   // The first character, large and faint, running off the right edge.
@@ -139,10 +116,10 @@ function coverSvg(cover: Cover, title: string, tag: string): string {
   parts.push(layer(ghost, `opacity="${c.ghostOpacity}"`));
 
   // 共创字库 · 书法百科, and the font's name on the right.
-  const head = pen(open(SANS_BOLD), "共创字库 · 书法百科");
+  const head = pen(openFont(SANS_BOLD), "共创字库 · 书法百科");
   head.draw("共创字库  ·  书法百科", MARGIN, 100, 26, c.accent);
   parts.push(layer(head));
-  const label = new Pen(open(SANS));
+  const label = new Pen(openFont(SANS));
   label.draw(spec.label, WIDTH - MARGIN - label.measure(spec.label, 22), 98, 22, c.muted);
   parts.push(layer(label));
 
@@ -171,7 +148,7 @@ function coverSvg(cover: Cover, title: string, tag: string): string {
 
   // The accent rule and the foot line: tag · what the entry is.
   parts.push(`<rect x="${MARGIN}" y="636" width="56" height="5" fill="${c.accent}"/>`);
-  const foot = new Pen(open(SANS));
+  const foot = new Pen(openFont(SANS));
   foot.draw([tag, ...cover.line.split(" · ")].join("  ·  "), MARGIN, 702, 30, c.soft);
   parts.push(layer(foot));
 

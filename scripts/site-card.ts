@@ -8,49 +8,43 @@
  *   npm run content:site-card
  */
 import path from "node:path";
-import * as fontkit from "fontkit";
 import type { Font } from "fontkit";
 import sharp from "sharp";
-import { Pen } from "#server/fonts/specimen";
+import { layer, openFont, pen } from "./glyph-art";
 
 const WIDTH = 1200;
 const HEIGHT = 630;
 const MARGIN = 88;
 const OUT = path.resolve(import.meta.dirname, "../public/og-card.png");
 
-function open(file: string, face?: string): Font {
-  return (face ? fontkit.openSync(file, face) : fontkit.openSync(file)) as Font;
-}
-
-const WENKAI = open("/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf");
-const SANS = open("/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", "NotoSansCJKsc-Regular");
-const SANS_BOLD = open("/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", "NotoSansCJKsc-Bold");
+const WENKAI = openFont({ file: "/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf" });
+const SANS = openFont({ file: "/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc", face: "NotoSansCJKsc-Regular" });
+const SANS_BOLD = openFont({ file: "/usr/share/fonts/opentype/noto/NotoSansCJK-Bold.ttc", face: "NotoSansCJKsc-Bold" });
 
 /** 永 — the character whose eight strokes calligraphy is taught by — in five of the catalogue's styles. */
 const SAMPLES: { font: Font; label: string }[] = [
-  { font: open("/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc", "NotoSerifCJKsc-Bold"), label: "思源宋体" },
+  { font: openFont({ file: "/usr/share/fonts/opentype/noto/NotoSerifCJK-Bold.ttc", face: "NotoSerifCJKsc-Bold" }), label: "思源宋体" },
   { font: SANS_BOLD, label: "思源黑体" },
-  { font: open("/usr/share/fonts/truetype/arphic/ukai.ttc", "UKaiCN"), label: "文鼎楷书" },
+  { font: openFont({ file: "/usr/share/fonts/truetype/arphic/ukai.ttc", face: "UKaiCN" }), label: "文鼎楷书" },
   { font: WENKAI, label: "霞鹜文楷" },
-  { font: open("/usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf"), label: "得意黑" },
+  { font: openFont({ file: "/usr/share/fonts/truetype/smiley-sans/SmileySans-Oblique.ttf" }), label: "得意黑" },
 ];
 
-function drawn(font: Font, text: string, x: number, y: number, size: number, fill: string, attrs = ""): { svg: string; width: number } {
-  const pen = new Pen(font);
-  if (pen.covers(text) < 1) throw new Error(`字体 ${font.familyName} 缺少「${text}」中的字`);
-  const width = pen.measure(text, size);
-  pen.draw(text, x, y, size, fill);
-  return { svg: `<g${attrs ? ` ${attrs}` : ""}>${pen.parts.join("")}</g>`, width };
+/** `text` drawn with its baseline at (x, y), as one group. */
+function drawn(font: Font, text: string, x: number, y: number, size: number, fill: string, attrs = ""): string {
+  const p = pen(font, text);
+  p.draw(text, x, y, size, fill);
+  return layer(p, attrs);
 }
 
 function cardSvg(): string {
   const parts: string[] = [];
   // The faint 字 of the home page's hero, off the right edge.
-  parts.push(drawn(SANS_BOLD, "字", WIDTH - 430, HEIGHT - 40, 520, "#ffffff", 'opacity="0.06"').svg);
+  parts.push(drawn(SANS_BOLD, "字", WIDTH - 430, HEIGHT - 40, 520, "#ffffff", 'opacity="0.06"'));
 
-  parts.push(drawn(SANS_BOLD, "共创字库官网", MARGIN, 118, 26, "#fb923c").svg);
-  parts.push(drawn(WENKAI, "共创字库", MARGIN - 6, 276, 132, "#fafaf9").svg);
-  parts.push(drawn(SANS, "开源中文字体 · 输入任意文字即时预览 · 免费下载与网页引用", MARGIN, 350, 30, "#d6d3d1").svg);
+  parts.push(drawn(SANS_BOLD, "共创字库官网", MARGIN, 118, 26, "#fb923c"));
+  parts.push(drawn(WENKAI, "共创字库", MARGIN - 6, 276, 132, "#fafaf9"));
+  parts.push(drawn(SANS, "开源中文字体 · 输入任意文字即时预览 · 免费下载与网页引用", MARGIN, 350, 30, "#d6d3d1"));
   parts.push(`<rect x="${MARGIN}" y="392" width="64" height="5" rx="2" fill="#ea580c"/>`);
 
   // The samples in a row of tiles along the foot.
@@ -60,13 +54,13 @@ function cardSvg(): string {
     const x = MARGIN + i * (tile + gap);
     const y = 436;
     parts.push(`<rect x="${x}" y="${y}" width="${tile}" height="${tile}" rx="18" fill="#ffffff" fill-opacity="0.07" stroke="#ffffff" stroke-opacity="0.14"/>`);
-    const glyph = new Pen(font);
+    const glyph = pen(font, "永");
     const size = 92;
     glyph.draw("永", x + (tile - glyph.measure("永", size)) / 2, y + 104, size, "#fafaf9");
-    parts.push(`<g>${glyph.parts.join("")}</g>`);
-    const name = new Pen(SANS);
+    parts.push(layer(glyph));
+    const name = pen(SANS, label);
     name.draw(label, x + (tile - name.measure(label, 17)) / 2, y + 136, 17, "#a8a29e");
-    parts.push(`<g>${name.parts.join("")}</g>`);
+    parts.push(layer(name));
   });
 
   return [

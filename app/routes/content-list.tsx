@@ -23,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const title = list.openCase ? `${list.openCase.title} - 案例` : list.tag ? `${list.tag} - ${area.title}` : area.title;
   // Each page of a list is its own page to a crawler (it lists other items), so it keeps its
   // page and tag; a case open in the viewer is the case's own address.
-  const path = list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${listSearch(list.tag, list.page.current, list.page.size)}`;
+  const path = list.openCase ? `/case?id=${list.openCase.id}` : `/${area.key}${pageSearch(list.tag, list.page.current, list.page.size)}`;
   const canonical = canonicalOf(config.origin, path);
   const trail: [string, string][] = list.openCase ? [[area.title, "/case"], [list.openCase.title, path]] : [[area.title, `/${area.key}`]];
   const seo: PageSeo = {
@@ -38,7 +38,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 /** The query a list page is known by: its tag, its page past the first and a page size asked for. */
-function listSearch(tag: string, current: number, size: number): string {
+function pageSearch(tag: string, current: number, size: number): string {
   const params = new URLSearchParams();
   if (tag) params.set("tag", tag);
   if (current > 1) params.set("current", String(current));
