@@ -25,6 +25,9 @@ export const ADMIN_PATHS = {
   users: "/api/v1/admin/users",
   userRole: (id: number | string) => `/api/v1/admin/users/${id}/role`,
   mine: "/api/v1/web/submission/mine",
+  // The message board's moderation (contract/board.ts).
+  messages: "/api/v1/admin/messages",
+  messageAction: (id: number | string, action: "reply" | "hide" | "spam" | "restore") => `/api/v1/admin/messages/${id}/${action}`,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -87,7 +90,7 @@ export interface AdminMe {
 
 export interface DashboardCounts {
   pendingSubmissions: number;
-  /** Board messages and custom requests of the last 7 days. */
+  /** Board messages and custom requests nobody has handled yet (pending in 留言管理). */
   newMessages: number;
   signupsToday: number;
   downloadsToday: number;
@@ -192,6 +195,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "submission.accept": "通过投稿",
   "submission.reject": "驳回投稿",
   "user.role": "修改角色",
+  "message.reply": "回复留言",
+  "message.hide": "隐藏留言",
+  "message.spam": "标记垃圾留言",
+  "message.restore": "恢复留言",
 };
 
 export interface AdminUser {
