@@ -1,8 +1,9 @@
 /** The signed-in user's menu in the header (Radix DropdownMenu), loaded with its first use: ./header-account.tsx. */
-import { HeartIcon, HouseIcon, IdCardIcon, LogOutIcon } from "lucide-react";
+import { HeartIcon, HouseIcon, IdCardIcon, LogOutIcon, ShieldCheckIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { DropdownMenu } from "radix-ui";
 import type { UserInfoData } from "#contract/account";
+import { isStaff } from "#contract/admin";
 import { AppLink } from "#app/components/app-link";
 import { UserAvatar } from "#app/features/account/user-avatar";
 import { BellIcon, UnreadBadge } from "#app/features/messages/unread-badge";
@@ -55,6 +56,15 @@ export function AccountMenu({ trigger, user, nickname, unread, onSignOut }: Acco
               </AppLink>
             </DropdownMenu.Item>
           ))}
+          {/* Staff only, from the session (on a cached page, the one the server filled in per request). */}
+          {isStaff(user?.role) ? (
+            <DropdownMenu.Item asChild className={itemClass}>
+              <AppLink to="/admin" data-testid="admin-link">
+                <ShieldCheckIcon size={18} className="text-stone-400" />
+                管理后台
+              </AppLink>
+            </DropdownMenu.Item>
+          ) : null}
           <DropdownMenu.Separator className="mx-1 my-1 h-px bg-stone-100" />
           <DropdownMenu.Item className={itemClass} onSelect={onSignOut}>
             <LogOutIcon size={18} className="text-stone-400" />

@@ -182,3 +182,13 @@ describe("reply, hide, spam, restore", () => {
     expect((await published()).records.some((m) => m.id === id)).toBe(false);
   });
 });
+
+describe("the header's 管理后台 link", () => {
+  it("the session (what fills a cached page's account corner) and user-info tell staff from members", async () => {
+    expect((await t.services.account.session(rita))?.userInfo.role).toBe("reviewer");
+    expect((await t.services.account.session(boss))?.userInfo.role).toBe("admin");
+    expect((await t.services.account.session(mona))?.userInfo.role).toBe("member");
+    expect((await t.call("GET", "/web/api/account/user-info", undefined, auth(mona))).body.data.role).toBe("member");
+    expect((await t.call("GET", "/web/api/account/user-info", undefined, auth(rita))).body.data.role).toBe("reviewer");
+  });
+});
