@@ -41,25 +41,23 @@ export default function AdminMessages() {
     <div className="space-y-5">
       <h1 className="text-2xl font-bold text-stone-900">留言管理</h1>
       <p className="text-sm text-stone-500">留言板（/contact）只显示已回复的留言及回复，不显示联系方式；定制需求只在后台可见。垃圾留言单独计数，不在“全部”中。</p>
-      <div role="tablist" aria-label="留言状态" className="-mx-4 flex gap-1 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-        <div className="flex gap-1 rounded-xl bg-stone-200/60 p-1">
-          {FILTERS.map((f) => {
-            const n = countOf(f.status);
-            return (
-              <button
-                key={f.label}
-                type="button"
-                role="tab"
-                aria-selected={f.status === status}
-                onClick={() => setParams(f.status ? { status: f.status } : {})}
-                className={`whitespace-nowrap rounded-lg px-3 py-2 text-sm font-medium sm:px-4 ${f.status === status ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"}`}
-              >
-                {f.label}
-                {n !== null ? <span className="ml-1 tabular-nums text-stone-400">{n}</span> : null}
-              </button>
-            );
-          })}
-        </div>
+      <div role="tablist" aria-label="留言状态" className="grid grid-cols-5 gap-1 rounded-xl bg-stone-200/60 p-1 sm:inline-flex">
+        {FILTERS.map((f) => {
+          const n = countOf(f.status);
+          return (
+            <button
+              key={f.label}
+              type="button"
+              role="tab"
+              aria-selected={f.status === status}
+              onClick={() => setParams(f.status ? { status: f.status } : {})}
+              className={`flex flex-col items-center whitespace-nowrap rounded-lg px-1 py-1.5 text-sm font-medium sm:flex-row sm:gap-1 sm:px-4 sm:py-2 ${f.status === status ? "bg-white text-stone-900 shadow-sm" : "text-stone-600 hover:text-stone-900"}`}
+            >
+              {f.label}
+              {n !== null ? <span className="text-xs tabular-nums text-stone-400 sm:text-sm">{n}</span> : null}
+            </button>
+          );
+        })}
       </div>
       {error ? <Problem message={error.message} /> : null}
       {data && data.records.length === 0 ? <EmptyState title={status ? `没有${BOARD_STATUS_LABELS[status]}的留言` : "还没有留言"} /> : null}
