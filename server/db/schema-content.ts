@@ -88,7 +88,7 @@ export const boardMessages = pgTable(
     /** The staff account that wrote the reply (shown in the console only; the site signs it). */
     repliedBy: integer("replied_by"),
   },
-  (t) => [index("board_messages_created_idx").on(t.createdAt), index("board_messages_status_idx").on(t.kind, t.status, t.createdAt)],
+  (t) => [index("board_messages_created_idx").on(t.createdAt), index("board_messages_status_idx").on(t.kind, t.status, t.createdAt, t.id)],
 );
 
 /** Font submissions (/contribute): who, which font, which licence, and the checked uploads. */
