@@ -14,8 +14,6 @@ export const ROLE_LABELS: Record<Role, string> = { member: "会员", reviewer: "
 export const ROLE_RANK: Record<Role, number> = { member: 0, reviewer: 1, admin: 2 };
 /** A stored role as the contract knows it (anything unknown is a member). */
 export const asRole = (value: string): Role => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "member");
-/** Whether the role opens the console (the header's 管理后台 link, docs/decisions/025-console-review.md). */
-export const isStaff = (role: Role | undefined): boolean => role !== undefined && ROLE_RANK[role] >= ROLE_RANK.reviewer;
 
 export const ADMIN_PATHS = {
   me: "/api/v1/admin/me",

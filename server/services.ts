@@ -65,7 +65,7 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     submissions,
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
     /** 留言管理 in the console (docs/decisions/032-board-moderation.md). */
-    boardModeration: createBoardModeration(db),
+    boardModeration: createBoardModeration({ db, notifications }),
     fonts,
     site,
     account: createAccountService({ db, staticBase, store }),

@@ -13,6 +13,7 @@ import { rateCounters } from "#server/db/schema-accounts";
 import { readDataVersion } from "#server/db/data-version";
 import { ADMIN_PATHS } from "#contract/admin";
 import { BOARD_MESSAGES } from "#contract/board";
+import { NOTIFY_PATHS } from "#contract/notifications";
 
 let t: TestApp;
 let boss: string;
@@ -190,5 +191,23 @@ describe("the header's 管理后台 link", () => {
     expect((await t.services.account.session(mona))?.userInfo.role).toBe("member");
     expect((await t.call("GET", "/web/api/account/user-info", undefined, auth(mona))).body.data.role).toBe("member");
     expect((await t.call("GET", "/web/api/account/user-info", undefined, auth(rita))).body.data.role).toBe("reviewer");
+  });
+});
+
+describe("the member is told", () => {
+  it("a member's message answered: one notification quoting the reply, linking to the board; none for an anonymous one", async () => {
+    const mine = async () => (await t.call("GET", `${NOTIFY_PATHS.list}?size=100`, undefined, auth(mona))).body.data.records as { title: string; content: string; link: string; type: string }[];
+    const before = (await mine()).length;
+    const id = await post("会员的提问", mona);
+    await t.call("POST", ADMIN_PATHS.messageAction(id, "reply"), { reply: "这是回复" }, auth(rita));
+    const [latest] = await mine();
+    expect(latest).toMatchObject({ type: "system", title: "你的留言有了回复", content: "这是回复", link: "/contact" });
+    // The same text again (e.g. after a restore) tells no one twice.
+    await t.call("POST", ADMIN_PATHS.messageAction(id, "hide"), undefined, auth(rita));
+    await t.call("POST", ADMIN_PATHS.messageAction(id, "reply"), { reply: "这是回复" }, auth(rita));
+    expect((await mine()).length).toBe(before + 1);
+    const anonymous = await post("匿名提问");
+    await t.call("POST", ADMIN_PATHS.messageAction(anonymous, "reply"), { reply: "匿名的回复" }, auth(rita));
+    expect((await mine()).length).toBe(before + 1);
   });
 });
