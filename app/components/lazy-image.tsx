@@ -13,7 +13,7 @@ import {
   loadedImages,
   whenNearViewport,
   type LazyImageStatus,
-} from "../lib/lazy-image";
+} from "#app/lib/lazy-image";
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "className" | "onLoad" | "onError" | "loading"> {
   src: string;

@@ -7,8 +7,8 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
 import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
-import { revealDeferred } from "../lib/deferred-render";
-import { throttle } from "../lib/throttle";
+import { revealDeferred } from "#app/lib/deferred-render";
+import { throttle } from "#app/lib/throttle";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import type { Route } from "./+types/font-detail";
 import { parseId } from "#contract/routes";
 import { CompareBar } from "#app/features/compare/compare-bar";
-import { FontDetailView } from "../features/fonts/detail/detail-page";
-import { loadContext } from "../lib/load-context";
-import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "../lib/page-meta";
-import { breadcrumbLd, fontLd } from "../lib/structured-data";
+import { FontDetailView } from "#app/features/fonts/detail/detail-page";
+import { loadContext } from "#app/lib/load-context";
+import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { breadcrumbLd, fontLd } from "#app/lib/structured-data";
 
 /**
  * Validity check (spec §2): a numeric family id the catalogue has, else 404. The main face's

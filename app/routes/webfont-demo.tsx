@@ -7,11 +7,11 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/webfont-demo";
-import { PageHeader } from "../components/page-header";
-import { WEBFONT_ARTICLE, WEBFONT_ARTICLE_TITLE } from "../features/fonts/webfont-article";
+import { PageHeader } from "#app/components/page-header";
+import { WEBFONT_ARTICLE, WEBFONT_ARTICLE_TITLE } from "#app/features/fonts/webfont-article";
 import { css2Href } from "#contract/webfont";
-import { useCss2Origin } from "../features/fonts/detail/webfont-section";
-import { pageTitle } from "../lib/page-meta";
+import { useCss2Origin } from "#app/features/fonts/detail/webfont-section";
+import { pageTitle } from "#app/lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("网页字体演示");
 

@@ -16,8 +16,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prepareDataDir } from "../http/prepare";
-import { freePort, startSite } from "../http/site";
+import { prepareDataDir } from "#bench/http/prepare";
+import { freePort, startSite } from "#bench/http/site";
 
 const { values: args } = parseArgs({
   options: {

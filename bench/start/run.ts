@@ -11,8 +11,8 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { prepareDataDir } from "../http/prepare";
-import { freePort } from "../http/site";
+import { prepareDataDir } from "#bench/http/prepare";
+import { freePort } from "#bench/http/site";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({

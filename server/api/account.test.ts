@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { timePasses } from "#tests/support/time-passes";
-import { authTokens, captchas, verificationCodes, users } from "../db/schema-accounts";
+import { authTokens, captchas, verificationCodes, users } from "#server/db/schema-accounts";
 import { aesEncrypt } from "#contract/aes";
 import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "#contract/account";
 

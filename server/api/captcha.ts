@@ -1,11 +1,11 @@
 /** POST /captcha/get and /captcha/check (DESIGN.md "Captcha"). */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { checkCaptcha, getCaptcha } from "../auth/captcha";
-import { hit, tooMany } from "../auth/rate-limit";
-import { LIMITS } from "../auth/limits";
-import { clientIp } from "../http/client-ip";
+import type { Db } from "#server/db/client";
+import { checkCaptcha, getCaptcha } from "#server/auth/captcha";
+import { hit, tooMany } from "#server/auth/rate-limit";
+import { LIMITS } from "#server/auth/limits";
+import { clientIp } from "#server/http/client-ip";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { text } from "#contract/validators";
 import { ok, parse } from "./respond";

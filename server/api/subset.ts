@@ -21,16 +21,16 @@
  */
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
-import type { ObjectStore } from "../storage/store";
+import type { ObjectStore } from "#server/storage/store";
 import { ApiError } from "#server/errors";
 import { objectUrl } from "#server/storage/object-url";
 import { fail, ok } from "./respond";
 import { requireJsonType } from "./read-json";
-import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
-import { laneFor } from "../fonts/subset/lanes";
-import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "../fonts/subset/input";
-import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
-import type { AxisSetting } from "../fonts/subset/hb";
+import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "#server/fonts/subset/engine";
+import { laneFor } from "#server/fonts/subset/lanes";
+import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "#server/fonts/subset/input";
+import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "#server/fonts/subset/source";
+import type { AxisSetting } from "#server/fonts/subset/hb";
 
 export interface SubsetApiDeps {
   store: ObjectStore;

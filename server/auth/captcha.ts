@@ -5,8 +5,8 @@
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { captchas } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { captchas } from "#server/db/schema-accounts";
 import { aesDecrypt, aesEncrypt } from "#contract/aes";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { ApiError } from "#server/errors";

@@ -6,8 +6,8 @@
  * attempts while blocked are refused without being counted.
  */
 import { eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateCounters } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { rateCounters } from "#server/db/schema-accounts";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { ApiError } from "#server/errors";
 

@@ -10,9 +10,9 @@
  */
 import fs from "node:fs";
 import { count } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { fontFamilies, fonts } from "../db/schema";
-import type { ObjectStore } from "../storage/store";
+import type { Db } from "#server/db/client";
+import { fontFamilies, fonts } from "#server/db/schema";
+import type { ObjectStore } from "#server/storage/store";
 import { CJK_MIN_GB2312 } from "./coverage";
 import { derivedFamilyInfo, importPaths, type FamilyInfo, type ImportLogger, type ImportResult, type ImportSummary } from "./import";
 import type { FaceMeta } from "./metadata";
