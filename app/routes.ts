@@ -1,5 +1,5 @@
 /**
- * The route table of spec §2, grouped by layout (home, font, blank, default). The generic
+ * The route table of docs/product.md §2, grouped by layout (home, font, blank, default). The generic
  * content pages are one module mounted at several paths, each with its own id.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";

@@ -1,4 +1,4 @@
-/** The site's one internal link: prefetches on intent, except offline, on 2g or with data-saver (spec §4). */
+/** The site's one internal link: prefetches on intent, except offline, on 2g or with data-saver (docs/product.md §4). */
 import { forwardRef } from "react";
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
 import { canPrefetch } from "#app/lib/connectivity";

@@ -1,5 +1,5 @@
 /**
- * An image that loads only when it comes within 1.3 viewport heights (spec §4, §9), retries up
+ * An image that loads only when it comes within 1.3 viewport heights (docs/product.md §4, §9), retries up
  * to 3 times, and shows a placeholder meanwhile. The wrapper carries `data-state` = loading |
  * loaded | error. The server always renders the placeholder, so hydration never mismatches.
  */

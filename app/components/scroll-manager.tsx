@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (spec §2): a hash scrolls to its element; otherwise a new page starts at
+ * Scroll on navigation (docs/product.md §2): a hash scrolls to its element; otherwise a new page starts at
  * the top unless its route opts out with `handle.scrollToTop === false`; back and forward
  * restore where the visitor was.
  */

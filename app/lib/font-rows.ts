@@ -62,7 +62,7 @@ export function toFontRow(item: FontListItem): FontRow {
   };
 }
 
-/** The CSS font name a row's preview uses (spec §3: a leading digit gets an "A"). */
+/** The CSS font name a row's preview uses (docs/product.md §3: a leading digit gets an "A"). */
 export const rowFamily = (row: Pick<FontRow, "familyName">) => previewFamily(row.familyName);
 
 /** One preview request per row: the toolbar text, or each font's own name when it is blank. */
@@ -74,7 +74,7 @@ export function rowRequests(rows: readonly Pick<FontRow, "fontGNo" | "name">[], 
 export const LONE_ITEM_PAD = " ";
 
 /**
- * Spec §7: a one-item subset batch answers an empty list without a call. So a batch that would
+ * docs/product.md §7: a one-item subset batch answers an empty list without a call. So a batch that would
  * hold a single item (a list with one result, say) asks for the same font twice: its text, and
  * its text plus a space — two subsets that each hold every glyph of the text (shaping intact),
  * whose @font-face rules overlap harmlessly. Other batches pass through unchanged.

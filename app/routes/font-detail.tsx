@@ -8,7 +8,7 @@ import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "#app/li
 import { breadcrumbLd, fontLd } from "#app/lib/structured-data";
 
 /**
- * Validity check (spec §2): a numeric family id the catalogue has, else 404. The main face's
+ * Validity check (docs/product.md §2): a numeric family id the catalogue has, else 404. The main face's
  * file information comes along so the hero and the info section render complete on the server.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

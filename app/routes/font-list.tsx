@@ -1,5 +1,5 @@
 /**
- * /font — the font list (spec §2, issue #3 item 6). The loader reads the list's query from the
+ * /font — the font list (docs/product.md §2). The loader reads the list's query from the
  * URL (category, license, weight, language, keyword, sort, current, size) and asks the font
  * service (the same call getFontList answers), so the server renders the filtered list and every
  * filter is a shareable URL. The page itself is app/features/fonts/list/list-page.tsx.

@@ -1,5 +1,5 @@
 /**
- * /webfont-demo (issue 12): a long Chinese article set in a catalogue font loaded the way any
+ * /webfont-demo: a long Chinese article set in a catalogue font loaded the way any
  * other website would load it — one <link> to /css2 — with a live count of the slice files the
  * browser actually fetched (Resource Timing; the files send Timing-Allow-Origin). `?family=`
  * picks another family.

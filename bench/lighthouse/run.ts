@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue #8 item 8). `npm run bench:lighthouse`, or by hand:
+ * Lighthouse benchmark. `npm run bench:lighthouse`, or by hand:
  *
  *   node --import tsx bench/lighthouse/run.ts [--runs 3] [--data-dir …] [--url http://host:port] [--save dir]
  *

@@ -1,5 +1,5 @@
 /**
- * Start time (issue #8: under 3 s on a set-up machine). `npm run bench:start`, or by hand:
+ * Start time (target: under 3 s on a set-up machine). `npm run bench:start`, or by hand:
  *
  *   node --import tsx bench/start/run.ts [--runs 5] [--data-dir /tmp/gongchuang-bench-http]
  *

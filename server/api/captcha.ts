@@ -1,4 +1,4 @@
-/** POST /captcha/get and /captcha/check (DESIGN.md "Captcha"). */
+/** POST /captcha/get and /captcha/check (docs/contract.md "Captcha"). */
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
@@ -22,7 +22,7 @@ export function captchaApi(db: Db) {
   const api = new Hono();
   api.post("/captcha/get", async (c) => {
     parse(z.object({ captchaType }), await readJson(c));
-    // Each puzzle is a PNG drawn on the server: bounded per address (issue #11 item 10).
+    // Each puzzle is a PNG drawn on the server: bounded per address.
     const verdict = await hit(db, `captcha-ip:${clientIp(c)}`, LIMITS.captchaIp);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, ACCOUNT_MESSAGES.captchaRateLimited);
     return ok(c, await getCaptcha(db));

@@ -1,5 +1,5 @@
 /**
- * Favourites API (DESIGN.md "Favourite payloads"): groups, the us-token gate of add-font, group
+ * Favourites API (docs/contract.md "Favourite payloads"): groups, the us-token gate of add-font, group
  * fonts, article favourites, clear Chinese 4xx for bad input, and a second user who gets a 4xx
  * on every id of the first without changing anything.
  */

@@ -1,5 +1,5 @@
 /**
- * The font API of spec §7 on an in-memory PGlite with real fonts imported: filters, paging,
+ * The font API of docs/product.md §7 on an in-memory PGlite with real fonts imported: filters, paging,
  * sorting, details, faces, variable fonts, featured fonts, and the 400/404 answers.
  */
 import fs from "node:fs";

@@ -1,4 +1,4 @@
-/** The subset service's HTTP contract (DESIGN.md "Subset service") on real fonts. */
+/** The subset service's HTTP contract (docs/contract.md "Subset service") on real fonts. */
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * The font-subset service (spec §7 "Fonts and subsetting", DESIGN.md "Subset service"):
+ * The font-subset service (docs/product.md §7 "Subsets", docs/contract.md "Subset service"):
  *
  *   POST /webfont/http               body [{gno, text}, …]
  *     → {code:"200", msg, data:[{gno, familyName, woffPath, ttfPath}, …]} in the order asked.

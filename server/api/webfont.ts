@@ -1,5 +1,5 @@
 /**
- * The web-font CSS API for other websites (issue 12; DESIGN.md "/css2"):
+ * The web-font CSS API for other websites (docs/contract.md "/css2"):
  *
  *   GET /css2?family=霞鹜文楷:wght@400;700&display=swap[&text=…][&subset=chinese-traditional]
  *     → text/css: @font-face rules (contract/webfont.ts has the grammar). A bad query, an

@@ -1,5 +1,5 @@
 /**
- * The block-puzzle captcha (DESIGN.md): single use, about two minutes to solve, a few pixels
+ * The block-puzzle captcha (docs/contract.md): single use, about two minutes to solve, a few pixels
  * of tolerance, a new puzzle after three failures. A passed check yields a captchaVerification
  * that one sendCode may spend within two minutes.
  */

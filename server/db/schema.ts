@@ -1,6 +1,6 @@
 /**
  * The database schema (PostgreSQL dialect; PGlite and PostgreSQL run the same migrations).
- * Tables are grouped by the area of spec §7 they serve.
+ * Tables are grouped by the area of docs/product.md §7 they serve.
  */
 import type { FontAxis, FontCoverage } from "#contract/fonts";
 import { boolean, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
@@ -12,13 +12,13 @@ export const seedRuns = pgTable("seed_runs", {
   appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** Footer friend links, shown ordered by sort descending (spec §3). */
+/** Footer friend links, shown ordered by sort descending (docs/product.md §3). */
 export const friendLinks = pgTable(
   "friend_links",
   {
     id: serial("id").primaryKey(),
     name: text("name").notNull(),
-    /** A URL, or a bare domain completed with the protocol of `protocol` (spec §3 "Link"). */
+    /** A URL, or a bare domain completed with the protocol of `protocol` (docs/product.md §3 "Links"). */
     url: text("url").notNull().default(""),
     /** 1 = plain host, 2 = https:// */
     protocol: integer("protocol").notNull().default(2),
@@ -27,7 +27,7 @@ export const friendLinks = pgTable(
   (t) => [uniqueIndex("friend_links_name_uq").on(t.name)],
 );
 
-/** The font dictionary: entries grouped by category, each with its dictNumber (spec §3). */
+/** The font dictionary: entries grouped by category, each with its dictNumber (docs/product.md §3). */
 export const dictEntries = pgTable(
   "dict_entries",
   {
@@ -63,7 +63,7 @@ export const homeBlocks = pgTable("home_blocks", {
 });
 
 /**
- * Font families (spec §3 "Font resource" parents): one row per typographic family, with the
+ * Font families (docs/product.md §3 "Fonts" parents): one row per typographic family, with the
  * curated Chinese metadata the catalogue shows. Filters use the font dictionary's dictNumbers.
  */
 export const fontFamilies = pgTable(
@@ -123,7 +123,7 @@ export interface FamilySpecimen {
   height: number;
 }
 
-/** Font faces: one row per face of an imported file; `id` is the spec's fontGNo. */
+/** Font faces: one row per face of an imported file; `id` is docs/product.md's fontGNo. */
 export const fonts = pgTable(
   "fonts",
   {

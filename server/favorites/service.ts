@@ -1,5 +1,5 @@
 /**
- * Favourites of one user (spec §4 "Favourites", DESIGN.md "Favourite payloads"): font groups,
+ * Favourites of one user (docs/product.md §4 "Favourites", docs/contract.md "Favourite payloads"): font groups,
  * the fonts in them and favourite articles. Every call takes the signed-in user's id and finds
  * rows only through it, so another user's id answers exactly like an id that does not exist.
  *

@@ -307,7 +307,7 @@ export async function dictHas(db: Db, category: string, dictNumber: string): Pro
   return rows.length > 0;
 }
 
-/** The font dictionary keyed by category, entries in display order (spec §3). */
+/** The font dictionary keyed by category, entries in display order (docs/product.md §3). */
 export async function loadFontDict(db: Db): Promise<FontDict> {
   const rows = await db.select().from(dictEntries).orderBy(asc(dictEntries.category), asc(dictEntries.sort));
   const dict: FontDict = {};

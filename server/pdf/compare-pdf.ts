@@ -1,5 +1,5 @@
 /**
- * The printable comparison as a PDF (issue 10, /pdf/compare's 下载 PDF): an A4 page per up to
+ * The printable comparison as a PDF (/pdf/compare's 下载 PDF): an A4 page per up to
  * COMPARE_MAX fonts, each with its name and the visitor's text set in the font itself. Each font
  * is the subset engine's subset of exactly the characters used (the same content-addressed
  * object the web previews use), embedded as is with pdf-lib + fontkit, so the text stays real,

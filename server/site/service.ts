@@ -8,7 +8,7 @@ import type { FontService } from "#server/fonts/service";
 /** `latest`: the newest items of each content area, shown on the home page (content service). */
 export function createSiteService({ db, fonts, latest }: { db: Db; fonts: FontService; latest?: () => Promise<HomeLatest> }) {
   return {
-    /** Sorted by sort descending (spec §3). */
+    /** Sorted by sort descending (docs/product.md §3). */
     friendLinks(): Promise<FriendLink[]> {
       return db.select().from(friendLinks).orderBy(desc(friendLinks.sort), asc(friendLinks.id));
     },

@@ -1,5 +1,5 @@
 /**
- * The account calls of spec §7 with the payloads of DESIGN.md, on the site's one HTTP client.
+ * The account calls of docs/product.md §7 with the payloads of docs/contract.md, on the site's one HTTP client.
  * HTTP failures are toasted by the client itself; an HTTP 200 answer whose code is not "200" is
  * not, so `data()` shows its message here and rejects.
  */
@@ -61,7 +61,7 @@ export function accountApi(http: Http) {
       data(http.post<LoginData>(ACCOUNT_PATHS.registerPhone, body)),
     registerEmail: (body: { email: string; code: string; password: string }) =>
       data(http.post<LoginData>(ACCOUNT_PATHS.registerEmail, body)),
-    /** Silent: a failed logout is only noted (spec §4); the caller clears the session anyway. */
+    /** Silent: a failed logout is only noted (docs/product.md §4); the caller clears the session anyway. */
     logout: () => http.post<unknown>(ACCOUNT_PATHS.logout, undefined, { silent: true }),
     restCodeVerify: (body: { account: string; code: string }) => data(http.post<unknown>(ACCOUNT_PATHS.restCodeVerify, body)),
     restPwd: (body: { account: string; code: string; password: string }) => data(http.put<unknown>(ACCOUNT_PATHS.restPwd, body)),

@@ -1,4 +1,4 @@
-/** The content areas of spec §1: what each list page is about and where its detail lives. */
+/** The content areas of docs/product.md §1: what each list page is about and where its detail lives. */
 export interface ContentArea {
   key: string;
   title: string;

@@ -1,7 +1,7 @@
 /**
  * /user/favorite: the user's font groups as cards (cover = the first font's name set in that
  * font), rename, delete with confirmation, open a group to see and remove its fonts; and a tab
- * of favourite articles. The lists are the session's (spec §4), reloaded after every change.
+ * of favourite articles. The lists are the session's (docs/product.md §4), reloaded after every change.
  */
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
