@@ -2,6 +2,7 @@
  * Account payloads of docs/contract.md and the rules docs/product.md leaves open (password, code format,
  * profile fields), shared by the dialogs and the API boundary.
  */
+import { ACCOUNT_MESSAGES } from "./account-messages";
 import { z } from "zod";
 import { account, email, mobile, text } from "./validators";
 
@@ -21,7 +22,7 @@ export const CODE_SCENES = ["register", "login", "reset", "bind"] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
 /** What a passed slider check yields (docs/contract.md "Captcha"); spent by the call that carries it. */
-export const captchaVerification = text(512, "滑块验证", "请先完成滑块验证").min(1, "请先完成滑块验证");
+export const captchaVerification = text(512, "滑块验证", ACCOUNT_MESSAGES.captchaRequired).min(1, ACCOUNT_MESSAGES.captchaRequired);
 
 export const sendCodeBody = z.object({
   account,

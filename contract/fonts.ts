@@ -248,7 +248,7 @@ export const variableListQuery = paging.extend({
 });
 
 export const FONT_MESSAGES = {
-  notFound: "字体不存在",
+  notFound: MESSAGES.compareMissing,
   unknownCategory: (v: string) => `字体分类不存在: ${v}`,
   unknownLicense: (v: string) => `授权类型不存在: ${v}`,
   unknownWeight: (v: string) => `字重不存在: ${v}`,

@@ -39,11 +39,16 @@ export const MESSAGES = {
   accountFormat: "手机号或邮箱账号格式不正确",
   compareDuplicate: "请勿重复添加",
   compareAdded: "添加对比成功",
+  /** Also what every call answers for a font id it does not know (FONT_MESSAGES, FAVORITE_MESSAGES). */
   compareMissing: "字体不存在",
   compareRemoved: "移除对比成功",
   offline: "网络已断开，当前处于离线状态",
   serviceWorkerUnsupported: "当前浏览器不支持 Service Worker，离线访问不可用",
   apiNotFound: "接口不存在",
+  badJson: "请求体不是合法的 JSON",
+  /** A signed download link (a font, a collection's zip) that was altered or is not one. */
+  linkInvalid: "下载链接无效",
+  linkExpired: "下载链接已过期，请重新下载",
   badRequest: "请求参数不正确",
   badCharacters: "输入含有不允许的字符（控制字符或无效编码）",
   badEncoding: "请求地址的编码不正确（须为 UTF-8）",

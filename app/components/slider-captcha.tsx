@@ -6,6 +6,7 @@
  * the old one is used up. The two server calls come from the caller (`CaptchaCalls`; the account
  * feature makes them on the site's HTTP client): a component does not talk to the API itself.
  */
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { ArrowRightIcon, CheckIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { aesEncrypt } from "#contract/aes";
@@ -167,7 +168,7 @@ function SliderPuzzle({ onVerified, calls }: { onVerified: (captchaVerification:
         if (!current) return;
         setPuzzle(null);
         setPhase("error");
-        setMessage(error instanceof Error && error.message ? error.message : "验证码加载失败");
+        setMessage(error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.captchaLoadFailed);
       },
     );
     return () => {
@@ -217,7 +218,7 @@ function SliderPuzzle({ onVerified, calls }: { onVerified: (captchaVerification:
       const proof = verificationOf(token, x, puzzle.secretKey);
       later(() => onVerified(proof), 450);
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : "验证失败，请重试";
+      const text = error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.captchaFailed;
       setPhase("failed");
       setMessage(text);
       later(() => {

@@ -19,6 +19,8 @@
  * lane, ahead of every batch; when a lane already holds its limit of items, a request is refused
  * at once with HTTP 503, a Retry-After header (seconds) and a Chinese msg saying when to retry.
  */
+import { HTTP_ERROR_MESSAGES } from "#contract/messages";
+import { FONT_MESSAGES } from "#contract/fonts";
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
 import type { ObjectStore } from "#server/storage/store";
@@ -55,7 +57,7 @@ export interface VariableSubset extends SubsetItem {
   axes: FontAxis[];
 }
 
-const MISSING_FONT = (gno: string) => `字体不存在（gno: ${gno}）`;
+const MISSING_FONT = (gno: string) => `${FONT_MESSAGES.notFound}（gno: ${gno}）`;
 
 async function readBody(c: Context): Promise<unknown> {
   requireJsonType(c);
@@ -181,7 +183,7 @@ export function subsetApi(deps: SubsetApiDeps) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
     logger.error({ err: error, path: c.req.path }, "subset service: unhandled error");
-    return fail(c, new ApiError(500, "服务器错误,请联系管理员!"));
+    return fail(c, new ApiError(500, HTTP_ERROR_MESSAGES[500]));
   });
 
   return api;

@@ -3,6 +3,7 @@
  * HTTP failures are toasted by the client itself; an HTTP 200 answer whose code is not "200" is
  * not, so `data()` shows its message here and rejects.
  */
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { useMemo } from "react";
 import { toast } from "#app/lib/toast";
 import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
@@ -92,7 +93,7 @@ export function captchaCalls(http: Http): CaptchaCalls {
     get: async () => {
       const res = await http.post<Puzzle>(ACCOUNT_PATHS.captchaGet, { captchaType: "blockPuzzle" }, { silent: true });
       if (isSuccess(res) && res.data?.originalImageBase64) return res.data;
-      throw new Error(res.msg || "验证码加载失败");
+      throw new Error(res.msg || ACCOUNT_MESSAGES.captchaLoadFailed);
     },
     check: async (token, pointJson) => {
       const res = await http.post<{ token?: string; result?: boolean }>(
@@ -100,7 +101,7 @@ export function captchaCalls(http: Http): CaptchaCalls {
         { captchaType: "blockPuzzle", token, pointJson },
         { silent: true },
       );
-      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || "验证失败，请重试", 400, res);
+      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || ACCOUNT_MESSAGES.captchaFailed, 400, res);
       return res.data?.token || token;
     },
   };
