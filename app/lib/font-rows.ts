@@ -5,36 +5,16 @@
  * placement, number formats.
  */
 import type { FontCoverage, FontListItem } from "#contract/fonts";
-import { weightDict, type FontStandard } from "#contract/font-constants";
+import { weightDict } from "#contract/font-constants";
 import { batchItems, previewFamily, type PreviewRequest } from "#app/lib/font-preview";
 import { previewText } from "#app/lib/sample-text";
 import { formatCount as groupDigits } from "#app/lib/font-coverage";
 
-export interface FontRow {
-  /** Family id (/font/{id}). */
-  id: number;
-  /** Main face: the font id the subset service takes, and its family name. */
-  fontGNo: number;
-  familyName: string;
-  name: string;
-  nameEn: string;
-  category: string;
-  categoryName: string;
-  license: string;
-  licenseLabel: string;
-  tags: string[];
-  fontCount: number;
-  weights: number[];
-  isVariable: boolean;
+/** The fields of FontListItem a row shows; `fontGNo` and `familyName` are the main face's. */
+type RowFields = "id" | "fontGNo" | "familyName" | "name" | "nameEn" | "category" | "categoryName" | "license" | "licenseLabel" | "tags" | "fontCount" | "weights" | "isVariable" | "glyphCount" | "specimenUrl" | "downloads" | "favorites" | "standards" | "missingChars";
+
+export interface FontRow extends Pick<FontListItem, RowFields> {
   coverage: Pick<FontCoverage, "gb2312" | "tongyong8105" | "big5">;
-  glyphCount: number;
-  specimenUrl: string;
-  downloads: number;
-  favorites: number;
-  /** Character standards a face of the family covers completely. */
-  standards: FontStandard[];
-  /** With the text filter showing all fonts: the characters the shown face lacks. */
-  missingChars?: string[];
 }
 
 export function toFontRow(item: FontListItem): FontRow {
