@@ -7,6 +7,10 @@ export interface SiteRoute {
   title: string;
 }
 
+/** The content areas with a list page and a detail page each (/album and /album/{id} …). */
+export const CONTENT_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
+export type ContentAreaKey = (typeof CONTENT_AREAS)[number];
+
 /** Static routes with their Chinese page titles (docs/product.md §2). */
 export const STATIC_ROUTES: readonly SiteRoute[] = [
   { path: "/", title: "首页" },
