@@ -13,7 +13,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#server/db/client";
 import { seed } from "#server/db/seed";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { importPaths } from "#server/fonts/import";

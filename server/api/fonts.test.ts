@@ -10,7 +10,7 @@ import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#server/db/client";
 import { seed } from "#server/db/seed";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { filesRoute } from "#server/http/files";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";

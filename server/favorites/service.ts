@@ -7,7 +7,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { favoriteFonts, favorites } from "#server/db/schema-personal";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import { objectUrl } from "#server/storage/object-url";

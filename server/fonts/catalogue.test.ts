@@ -8,7 +8,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { openDb } from "#server/db/client";
 import { seed } from "#server/db/seed";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { CATALOGUE, CATALOGUE_PACKAGES, catalogueEntryFor, ensureCatalogue } from "./catalogue";
 import { CJK_MIN_GB2312 } from "./coverage";

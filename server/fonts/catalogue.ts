@@ -8,7 +8,7 @@ import fs from "node:fs";
 import { count } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import data from "./catalogue.json";
 import { CJK_MIN_GB2312 } from "./coverage";

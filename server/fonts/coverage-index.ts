@@ -11,7 +11,7 @@
  */
 import { eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontCharsets, fonts } from "#server/db/schema";
+import { fontCharsets, fonts } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import { FONT_STANDARDS, type FontStandard } from "#contract/font-constants";
 import { cmapOf } from "#server/webfont/cmap";

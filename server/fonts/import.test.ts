@@ -9,7 +9,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "#server/db/client";
 import { seed } from "#server/db/seed";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import type { ObjectStore } from "#server/storage/store";
 import { catalogueFamilyInfo, debianLicense, ensureCatalogue } from "./catalogue";

@@ -17,7 +17,7 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts, type FamilySpecimen } from "#server/db/schema";
+import { fontFamilies, fonts, type FamilySpecimen } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import { FontFileError, type FaceMeta, type FontFormat } from "./metadata";
 import { fontParser, type FontParser } from "./parse-pool";

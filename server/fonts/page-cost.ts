@@ -6,7 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { ApiError } from "#server/errors";
 import type { SubsetEngine } from "./subset/engine";
 import type { Slicer } from "#server/webfont/slicer";

@@ -1,7 +1,8 @@
 /** Catalogue reads shared by the font API, the home data and the server-side loaders. */
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { dictEntries, fontCharsets, fontFamilies, fonts } from "#server/db/schema";
+import { fontCharsets, fontFamilies, fonts } from "#server/db/schema-fonts";
+import { dictEntries } from "#server/db/schema-site";
 import {
   weightDict,
   type FontDetail,

@@ -6,7 +6,7 @@
  */
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fonts } from "#server/db/schema";
+import { fonts } from "#server/db/schema-fonts";
 import type { FontRecord, FontSource } from "./subset/source";
 import { sfntKey } from "./import";
 

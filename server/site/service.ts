@@ -1,7 +1,7 @@
 /** Site-wide data: friend links, home data, columns. Called by server/api/site.ts and the page loaders. */
 import { asc, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { friendLinks, homeBlocks, webColumns } from "#server/db/schema";
+import { friendLinks, homeBlocks, webColumns } from "#server/db/schema-site";
 import type { FriendLink, HomeData, HomeLatest, WebColumn } from "#contract/site";
 import type { FontService } from "#server/fonts/service";
 

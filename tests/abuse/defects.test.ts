@@ -6,7 +6,7 @@ import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { hasChinese, nextEmail, nextMobile, signUpPhone } from "./support";

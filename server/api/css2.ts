@@ -34,7 +34,7 @@ import { clientIp } from "#server/http/client-ip";
 import { MESSAGES } from "#contract/messages";
 import type { SubsetFiles } from "#server/http/files";
 
-export interface WebfontApiDeps {
+export interface Css2ApiDeps {
   service: WebfontService;
   slicer: Slicer;
   engine: SubsetEngine;
@@ -55,7 +55,7 @@ function shared(c: Context) {
   c.header("Timing-Allow-Origin", "*");
 }
 
-export function webfontApi(deps: WebfontApiDeps) {
+export function css2Api(deps: Css2ApiDeps) {
   const { service, slicer, engine, store, logger } = deps;
   const base = (deps.base ?? "").replace(/\/+$/, "");
   const api = new Hono();
