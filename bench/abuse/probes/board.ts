@@ -5,7 +5,7 @@
  * PAGE_CACHE_MB), and a burst of posts from one address (rate limited; a post moves no data
  * version, so it empties no cache). None needs an account.
  */
-import type { AbuseContext, AbuseProbe } from "../probe";
+import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
 
 /** "200×12 429×3": how many answers of each status. */
 function tally(statuses: number[]): string {
