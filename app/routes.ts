@@ -19,6 +19,7 @@ export default [
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
     ]),
   ]),
   layout("layouts/default.tsx", [

@@ -15,6 +15,7 @@ import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications
 import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
 import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
+import { boardQuery, replyInput } from "./board";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -138,4 +139,9 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/api/v1/admin/audit", tag: "管理后台", summary: "操作日志（只读）", auth: true, query: auditQuery },
   { method: "get", path: "/api/v1/admin/users", tag: "管理后台", summary: "用户与角色（仅管理员）", auth: true, query: usersQuery },
   { method: "put", path: "/api/v1/admin/users/{id}/role", tag: "管理后台", summary: "授予或收回角色（仅管理员，不能改自己的）", auth: true, params: idQuery, body: roleInput },
+  { method: "get", path: "/api/v1/admin/messages", tag: "管理后台", summary: "留言管理：留言与定制需求（按状态，新的在前；全部不含垃圾留言），附各状态数量", auth: true, query: boardQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/reply", tag: "管理后台", summary: "回复留言（纯文本；留言连同回复显示在 /contact）", auth: true, params: idQuery, body: replyInput },
+  { method: "post", path: "/api/v1/admin/messages/{id}/hide", tag: "管理后台", summary: "隐藏留言（不再显示在 /contact）", auth: true, params: idQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/spam", tag: "管理后台", summary: "标记为垃圾留言（不显示，单独计数）", auth: true, params: idQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/restore", tag: "管理后台", summary: "恢复隐藏或垃圾留言（有回复则重新显示，否则回到待处理）", auth: true, params: idQuery },
 ];

@@ -151,7 +151,7 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", contentApi({ db, content: services.content }));
   app.route("/", submissionsApi({ db, submissions: services.submissions }));
-  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions }));
+  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions, board: services.boardModeration }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 

@@ -12,4 +12,9 @@ export const CONSOLE_CALLS: [method: string, path: string, body?: unknown][] = [
   ["POST", ADMIN_PATHS.specimen(1), { file: 0, text: "永" }],
   ["GET", ADMIN_PATHS.users],
   ["PUT", ADMIN_PATHS.userRole(1), { role: "admin" }],
+  ["GET", ADMIN_PATHS.messages],
+  ["POST", ADMIN_PATHS.messageAction(1, "reply"), { reply: "好" }],
+  ["POST", ADMIN_PATHS.messageAction(1, "hide")],
+  ["POST", ADMIN_PATHS.messageAction(1, "spam")],
+  ["POST", ADMIN_PATHS.messageAction(1, "restore")],
 ];
