@@ -6,6 +6,7 @@
 import { z } from "zod";
 import { paging, text } from "./validators";
 import { SUBMISSION_STATUSES, type SubmissionStatus } from "./content";
+import { API_PATHS as P, fillPath } from "./api-paths";
 
 /** visitor < member < reviewer < admin; a visitor has no account, hence no row value. */
 export const ROLES = ["member", "reviewer", "admin"] as const;
@@ -13,18 +14,19 @@ export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { member: "会员", reviewer: "审核员", admin: "管理员" };
 export const ROLE_RANK: Record<Role, number> = { member: 0, reviewer: 1, admin: 2 };
 
+/** The console's calls, their values filled in (the paths themselves: contract/api-paths.ts). */
 export const ADMIN_PATHS = {
-  me: "/api/v1/admin/me",
-  dashboard: "/api/v1/admin/dashboard",
-  submissions: "/api/v1/admin/submissions",
-  submission: (id: number | string) => `/api/v1/admin/submissions/${id}`,
-  accept: (id: number | string) => `/api/v1/admin/submissions/${id}/accept`,
-  reject: (id: number | string) => `/api/v1/admin/submissions/${id}/reject`,
-  specimen: (id: number | string) => `/api/v1/admin/submissions/${id}/specimen`,
-  audit: "/api/v1/admin/audit",
-  users: "/api/v1/admin/users",
-  userRole: (id: number | string) => `/api/v1/admin/users/${id}/role`,
-  mine: "/api/v1/web/submission/mine",
+  me: P.adminMe,
+  dashboard: P.adminDashboard,
+  submissions: P.adminSubmissions,
+  submission: (id: number | string) => fillPath(P.adminSubmission, { id }),
+  accept: (id: number | string) => fillPath(P.adminAccept, { id }),
+  reject: (id: number | string) => fillPath(P.adminReject, { id }),
+  specimen: (id: number | string) => fillPath(P.adminSpecimen, { id }),
+  audit: P.adminAudit,
+  users: P.adminUsers,
+  userRole: (id: number | string) => fillPath(P.adminUserRole, { id }),
+  mine: P.mySubmissions,
 } as const;
 
 export const ADMIN_MESSAGES = {

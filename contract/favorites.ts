@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { id } from "./validators";
 import { FAVORITE_LIMITS, FAVORITE_MESSAGES } from "./favorite-constants";
-export { FAVORITE_BASE, FAVORITE_LIMITS, FAVORITE_MESSAGES, FAVORITE_PATHS, US_TOKEN_TTL_S } from "./favorite-constants";
+export { FAVORITE_LIMITS, FAVORITE_MESSAGES, FAVORITE_PATHS, US_TOKEN_TTL_S } from "./favorite-constants";
 
 export const groupName = z
   .string({ message: FAVORITE_MESSAGES.groupNameEmpty })

@@ -36,8 +36,6 @@ export interface UnreadCounts {
   byType: Record<NotifyType, number>;
 }
 
-export const OPERATOR_PATHS = { notices: "/api/v1/operator/notices" } as const;
-
 /** A system notice as the operator publishes it. */
 export const systemNoticeBody = z.object({
   title: z.string({ message: "请输入通知标题" }).trim().min(1, "请输入通知标题").max(60, "通知标题最多 60 个字"),

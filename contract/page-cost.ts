@@ -6,8 +6,6 @@
 import { z } from "zod";
 import { id, text } from "./validators";
 
-export const PAGE_COST_PATH = "/web/api/font/page-cost";
-
 /** Longest page text (UTF-16 units, as a textarea counts) and most distinct characters: the CSS API's text= limit. */
 export const PAGE_COST_LIMITS = { textChars: 20_000, distinct: 5_000 } as const;
 

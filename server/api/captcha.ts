@@ -10,6 +10,7 @@ import { ACCOUNT_MESSAGES } from "#contract/account";
 import { text } from "#contract/validators";
 import { ok, parse } from "./respond";
 import { readJson } from "./read-json";
+import { API_PATHS } from "#contract/api-paths";
 
 const captchaType = z.literal("blockPuzzle", { message: "不支持的验证码类型" });
 const checkBody = z.object({
@@ -20,14 +21,14 @@ const checkBody = z.object({
 
 export function captchaApi(db: Db) {
   const api = new Hono();
-  api.post("/captcha/get", async (c) => {
+  api.post(API_PATHS.captchaGet, async (c) => {
     parse(z.object({ captchaType }), await readJson(c));
     // Each puzzle is a PNG drawn on the server: bounded per address (issue #11 item 10).
     const verdict = await hit(db, `captcha-ip:${clientIp(c)}`, LIMITS.captchaIp);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, ACCOUNT_MESSAGES.captchaRateLimited);
     return ok(c, await getCaptcha(db));
   });
-  api.post("/captcha/check", async (c) => {
+  api.post(API_PATHS.captchaCheck, async (c) => {
     const body = parse(checkBody, await readJson(c));
     return ok(c, await checkCaptcha(db, body.token, body.pointJson), "验证通过");
   });

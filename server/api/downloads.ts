@@ -10,6 +10,7 @@ import { id as idSchema, paging } from "#contract/validators";
 import { ApiError } from "#server/errors";
 import { requireUser, type AuthEnv } from "#server/auth/current-user";
 import { ok, parse, query } from "./respond";
+import { API_PATHS, honoPath } from "#contract/api-paths";
 
 const SIGNED_PARAMS = ["u", "expires", "sig"] as const;
 const signedQuery = z.object({
@@ -22,12 +23,12 @@ export function downloadsApi({ db, downloads }: { db: Db; downloads: DownloadSer
   const api = new Hono<AuthEnv>();
   const auth = requireUser(db);
 
-  api.get("/web/api/font/get-download-url", auth, async (c) => {
+  api.get(API_PATHS.downloadUrl, auth, async (c) => {
     const { id, agree } = parse(z.object({ id: idSchema, agree: z.enum(["0", "1"]).optional() }), query(c));
     return ok(c, await downloads.url(c.get("userId"), id, agree === "1"));
   });
 
-  api.get("/api/v1/web/:id/download", async (c) => {
+  api.get(honoPath(API_PATHS.download), async (c) => {
     const given = query(c);
     // A link cut short (copied without its query) is told what it lacks, not that an id is wrong.
     const missing = SIGNED_PARAMS.filter((name) => !given[name]);
@@ -41,7 +42,7 @@ export function downloadsApi({ db, downloads }: { db: Db; downloads: DownloadSer
     return c.body(object.body);
   });
 
-  api.get("/web/api/account/download/history", auth, async (c) => ok(c, await downloads.history(c.get("userId"), parse(paging, query(c)))));
+  api.get(API_PATHS.downloadHistory, auth, async (c) => ok(c, await downloads.history(c.get("userId"), parse(paging, query(c)))));
 
   return api;
 }

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { API_CALLS } from "#contract/api-calls";
+import { API_PATHS } from "#contract/api-paths";
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,6 +27,11 @@ describe("OpenAPI", () => {
     expect([...served].filter((r) => !described.has(r)), "served but not described").toEqual([]);
     expect([...described].filter((r) => !served.has(r)), "described but not served").toEqual([]);
     expect(described.size).toBe(API_CALLS.length);
+  });
+
+  it("describes every path of the one table of API paths", () => {
+    const described = new Set<string>(API_CALLS.map((c) => c.path));
+    expect(Object.values(API_PATHS).filter((p) => !described.has(p))).toEqual([]);
   });
 
   it("serves a valid 3.1 document with the routers' schemas", async () => {

@@ -31,6 +31,7 @@ import { laneFor } from "../fonts/subset/lanes";
 import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "../fonts/subset/input";
 import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
 import type { AxisSetting } from "../fonts/subset/hb";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface SubsetApiDeps {
   store: ObjectStore;
@@ -137,7 +138,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     }
   };
 
-  api.post("/webfont/http", async (c) => {
+  api.post(API_PATHS.subset, async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseWebfontBody(body));
     const found = await lookUpFonts(fonts, parsed.map((i) => i.gno));
@@ -158,7 +159,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     return ok(c, data, failed ? `${failed} 个字体的子集生成失败` : "操作成功");
   });
 
-  api.post("/subset/web-variable-font", async (c) => {
+  api.post(API_PATHS.variableSubset, async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseVariableBody(body));
     const font = await fonts.get(parsed.gno);

@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 import { useHttp } from "#app/lib/http-client";
 import { useSession } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
-
-export const HISTORY_PATH = "/web/api/account/download/history";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface DownloadRecord {
   id: number;
@@ -29,7 +28,7 @@ export function useDownloadHistory(current: number, size: number) {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    http.get<Page<DownloadRecord>>(HISTORY_PATH, { current, size }).then(
+    http.get<Page<DownloadRecord>>(API_PATHS.downloadHistory, { current, size }).then(
       (res) => live && setPage(res.data),
       () => undefined,
     );
