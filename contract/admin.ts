@@ -5,8 +5,10 @@
  */
 import { z } from "zod";
 import { paging, text } from "./validators";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "./content";
+import { SUBMISSION_STATUSES } from "./content";
 import { API_PATHS as P, fillPath } from "./api-paths";
+// The answers' shapes, derived from their schemas (contract/answers/account.ts).
+export type { AdminMe, AdminSubmissionDetail, AdminSubmissionItem, AdminUser, AuditEntry, CatalogueDraft, DashboardCounts, InspectedFace, InspectedFile, MySubmission, StandardCoverage, SubmissionFileSummary } from "./answers/account";
 
 /** visitor < member < reviewer < admin; a visitor has no account, hence no row value. */
 export const ROLES = ["member", "reviewer", "admin"] as const;
@@ -81,139 +83,9 @@ export const specimenInput = z.object({
   text: text(200, "预览文字").min(1, "请填写预览文字"),
 });
 
-export interface AdminMe {
-  id: number;
-  nickname: string;
-  role: Role;
-}
-
-export interface DashboardCounts {
-  pendingSubmissions: number;
-  /** Board messages and custom requests of the last 7 days. */
-  newMessages: number;
-  signupsToday: number;
-  downloadsToday: number;
-  /** The few pending submissions, newest first, to open from the dashboard. */
-  latestPending: AdminSubmissionItem[];
-}
-
-export interface SubmissionFileSummary {
-  name: string;
-  size: number;
-  format: string;
-  family: string;
-}
-
-export interface AdminSubmissionItem {
-  id: number;
-  fontName: string;
-  license: string;
-  status: SubmissionStatus;
-  contact: string;
-  contributor: { id: number; nickname: string } | null;
-  fileCount: number;
-  createdTime: string;
-  reviewedTime: string | null;
-  fontId: number | null;
-}
-
-/** Coverage of the standards a reviewer checks, each `{have, of}`. */
-export interface StandardCoverage {
-  gb2312: { have: number; of: number };
-  tygf1: { have: number; of: number };
-  tygf2: { have: number; of: number };
-  tygf3: { have: number; of: number };
-  big5: { have: number; of: number };
-}
-
-/** One face of an uploaded file, as the engine reads it. */
-export interface InspectedFace {
-  faceIndex: number;
-  familyNameZh: string | null;
-  familyNameEn: string;
-  styleName: string;
-  fullName: string;
-  postscriptName: string;
-  weight: number;
-  italic: boolean;
-  version: string;
-  designer: string;
-  manufacturer: string;
-  copyright: string;
-  licenseText: string;
-  licenseUrl: string;
-  description: string;
-  glyphCount: number;
-  /** Code points the cmap maps. */
-  characters: number;
-  coverage: StandardCoverage;
-  isVariable: boolean;
-}
-
-export interface InspectedFile extends SubmissionFileSummary {
-  index: number;
-  /** null when the file cannot be read any more; `problem` says why. */
-  faces: InspectedFace[];
-  problem: string | null;
-  /** Whether the live specimen can be drawn (HarfBuzz reads no WOFF2). */
-  previewable: boolean;
-}
-
-/** The catalogue fields the accept form starts from: what the first file says. */
-export interface CatalogueDraft {
-  name: string;
-  nameEn: string;
-  category: string;
-  license: string;
-  licenseName: string;
-  description: string;
-  designer: string;
-}
-
-export interface AdminSubmissionDetail extends AdminSubmissionItem {
-  note: string;
-  reviewReason: string;
-  reviewer: string | null;
-  files: InspectedFile[];
-  draft: CatalogueDraft;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorName: string;
-  action: string;
-  actionLabel: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdTime: string;
-}
-
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "submission.accept": "通过投稿",
   "submission.reject": "驳回投稿",
   "user.role": "修改角色",
 };
 
-export interface AdminUser {
-  id: number;
-  nickname: string;
-  /** E-mail or mobile (the users page is for admins only). */
-  account: string;
-  role: Role;
-  createdTime: string;
-}
-
-/** A contributor's own submission (/user/contribute). */
-export interface MySubmission {
-  id: number;
-  fontName: string;
-  status: SubmissionStatus;
-  reviewReason: string;
-  createdTime: string;
-  reviewedTime: string | null;
-  /** The family page of an accepted submission (/font/{fontId}); null until accepted. */
-  fontId: number | null;
-  files: SubmissionFileSummary[];
-}

@@ -4,7 +4,6 @@
  * service, answer the envelope. Unknown or removed ids answer 404.
  */
 import { Hono, type Context } from "hono";
-import { z } from "zod";
 import type { Db } from "#server/db/client";
 import type { ContentService } from "#server/content/service";
 import { ApiError } from "#server/errors";
@@ -23,7 +22,9 @@ import {
   searchQuery,
   submissionInput,
   tagListQuery,
+  uploadQuery,
 } from "#contract/content";
+import { downloadUrlQuery, signedZipQuery } from "#contract/downloads";
 import { ok, parse, query } from "./respond";
 import { readJson } from "./read-json";
 import { API_PATHS, honoPath } from "#contract/api-paths";
@@ -48,12 +49,12 @@ export function contentApi({ db, content }: { db: Db; content: ContentService })
   api.get(API_PATHS.collectionList, async (c) => ok(c, await content.collections.list(parse(tagListQuery, query(c)))));
   api.get(API_PATHS.collectionDetail, async (c) => ok(c, found(await content.collections.detail(detailId(c)))));
   api.get(API_PATHS.collectionZipUrl, requireUser(db), async (c) => {
-    const q = parse(idQuery.extend({ agree: z.enum(["0", "1"], { error: "agree 只能是 0 或 1" }).optional() }), query(c));
+    const q = parse(downloadUrlQuery, query(c));
     return ok(c, found(await content.collections.zipUrl(q.id, c.get("userId"), q.agree === "1")));
   });
   api.get(honoPath(API_PATHS.collectionZip), async (c) => {
     const id = parse(idSchema, c.req.param("id"));
-    const q = parse(z.object({ expires: z.coerce.number({ error: "下载链接无效" }).int("下载链接无效"), sig: z.string({ error: "下载链接无效" }).max(100, "下载链接无效") }), query(c));
+    const q = parse(signedZipQuery, query(c));
     const { title, object } = found(await content.collections.download(id, q.expires, q.sig));
     c.header("Content-Type", "application/zip");
     c.header("Content-Length", String(object.size));
@@ -86,7 +87,7 @@ export function contentApi({ db, content }: { db: Db; content: ContentService })
   // Submissions and message board
   api.get(API_PATHS.uploadGrant, async (c) => ok(c, await content.uploads.grant({ ip: clientIp(c) })));
   api.put(API_PATHS.upload, async (c) => {
-    const q = parse(z.object({ grant: z.string({ error: CONTENT_MESSAGES.uploadDenied }).max(500), key: z.string({ error: CONTENT_MESSAGES.badFileName }).max(300) }), query(c));
+    const q = parse(uploadQuery, query(c));
     // Streamed to the store, never read here (server/http/body-limit.ts counts it on the way).
     const length = c.req.header("content-length");
     const declaredBytes = length && /^\d+$/.test(length) ? Number(length) : undefined;

@@ -43,18 +43,8 @@ export interface SubsetApiDeps {
   engine: SubsetEngine;
 }
 
-export interface SubsetItem {
-  gno: string;
-  familyName: string;
-  woffPath: string | null;
-  ttfPath: string | null;
-  /** Only on a failed item: why. */
-  error?: string;
-}
-
-export interface VariableSubset extends SubsetItem {
-  axes: FontAxis[];
-}
+import type { SubsetItem, VariableSubset } from "#contract/answers/account";
+export type { SubsetItem, VariableSubset };
 
 const MISSING_FONT = (gno: string) => `字体不存在（gno: ${gno}）`;
 

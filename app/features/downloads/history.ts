@@ -4,21 +4,9 @@ import { useHttp } from "#app/lib/http-client";
 import { useSession } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
 import { API_PATHS } from "#contract/api-paths";
+import type { DownloadRecord } from "#contract/answers/account";
 
-export interface DownloadRecord {
-  id: number;
-  fontId: number;
-  familyId: number;
-  familyName: string;
-  styleName: string;
-  fileSize: number;
-  format: string;
-  specimenUrl: string;
-  /** The receipt: the font's licence at the time, and the font agreement version accepted ("" before receipts were kept). */
-  licenseName: string;
-  agreementVersion: string;
-  createdTime: string;
-}
+export type { DownloadRecord };
 
 /** One page of the history (shared with the overview). */
 export function useDownloadHistory(current: number, size: number) {
