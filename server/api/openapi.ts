@@ -140,10 +140,13 @@ export function openApiDocument({ server }: OpenApiOptions) {
 
 export function openApiRoutes(options: OpenApiOptions) {
   const api = new Hono();
-  const body = JSON.stringify(openApiDocument(options));
-  api.get("/api/openapi.json", (c) => c.body(body, 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }));
-  const page = reference();
-  api.get("/api/docs", (c) => c.html(page));
+  // Made on the first request, then kept: the process starts without converting ~90 schemas.
+  let body: string | undefined;
+  let page: ReturnType<typeof reference> | undefined;
+  api.get("/api/openapi.json", (c) =>
+    c.body((body ??= JSON.stringify(openApiDocument(options))), 200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "public, max-age=300" }),
+  );
+  api.get("/api/docs", (c) => c.html((page ??= reference())));
   return api;
 }
 
