@@ -1,5 +1,5 @@
 /**
- * The content areas of spec §1 and their calls of spec §7 ("Collections, encyclopedia, cases",
+ * The content areas of docs/product.md §1 and their calls of docs/product.md §7 ("Collections, encyclopedia, cases",
  * "Other content", "Submissions and message board"): answer types and input schemas, shared by
  * the routers, the page loaders and the browser forms.
  */
@@ -51,7 +51,7 @@ const text = (label: string, max: number) =>
     .min(1, `请填写${label}`)
     .max(max, `${label}不能超过 ${max} 个字`);
 
-/** Search and filter words: any length or byte is answered, never a 500 (issue #9 item 5). */
+/** Search and filter words: any length or byte is answered, never a 500. */
 export const keywordField = z
   .string()
   .max(100, "搜索词不能超过 100 个字")

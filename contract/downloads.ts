@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { id, idQuery } from "./validators";
+import { MESSAGES } from "./messages";
 
 /** `agree=1` records the font agreement before the first link (docs/security.md). */
 const agree = z.enum(["0", "1"], { error: "agree 只能是 0 或 1" }).optional();
@@ -11,8 +12,8 @@ const agree = z.enum(["0", "1"], { error: "agree 只能是 0 或 1" }).optional(
 /** get-download-url and download-font-zip-url: what to download, and the agreement. */
 export const downloadUrlQuery = idQuery.extend({ agree });
 
-const expires = z.coerce.number({ error: "下载链接无效" }).int("下载链接无效");
-const sig = z.string({ error: "下载链接无效" }).max(100, "下载链接无效");
+const expires = z.coerce.number({ error: MESSAGES.linkInvalid }).int(MESSAGES.linkInvalid);
+const sig = z.string({ error: MESSAGES.linkInvalid }).max(100, MESSAGES.linkInvalid);
 
 /** The signature of a font download link: the member, the expiry (Unix seconds) and the HMAC. */
 export const SIGNED_DOWNLOAD_PARAMS = ["u", "expires", "sig"] as const;

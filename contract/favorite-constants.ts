@@ -1,5 +1,6 @@
 /** Favourite constants both sides use (free of zod: every favourite button loads this module). */
 import { API_PATHS as P, fillPath } from "./api-paths";
+import { MESSAGES } from "./messages";
 
 /** The browser's favourite calls, their values filled in (the paths themselves: contract/api-paths.ts). */
 export const FAVORITE_PATHS = {
@@ -28,7 +29,7 @@ export const FAVORITE_MESSAGES = {
   addNeedsOne: "请提供分组名称或文章编号",
   groupMissing: "收藏分组不存在",
   favoriteMissing: "收藏不存在",
-  fontMissing: "字体不存在",
+  fontMissing: MESSAGES.compareMissing,
   fontNotInGroup: "该分组中没有这款字体",
   fontAlready: "这款字体已在该分组中",
   articleMissing: "文章不存在",

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec §3 "Favourite entry", §4 "Favourites", §7 "Favourites"; DESIGN.md "Favourite
+ * Favourites (docs/product.md §3 "Favourites", §4 "Favourites", §7 "Favourites"; docs/contract.md "Favourite
  * payloads"): the calls' paths, inputs, answers and Chinese messages, shared by both sides.
  *
  * A favourite font group and a favourite article share one id space, so `rm/{id}` removes either.

@@ -1,9 +1,9 @@
 /**
- * Fonts as the API answers them and the browser shows them (spec §3 "Font resource", §7
+ * Fonts as the API answers them and the browser shows them (docs/product.md §3 "Fonts", §7
  * "Fonts and subsetting"), and the zod schemas of the font calls' input. Shared by both sides.
  *
  * Ids: a **family** id is what /font/{id}, getFontDetail?id=, search/{id}/childs use; a **font**
- * id (the spec's fontGNo, one face: one weight or variant) is what the subset service,
+ * id (docs/product.md's fontGNo, one face: one weight or variant) is what the subset service,
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
@@ -80,7 +80,7 @@ export const variableListQuery = paging.extend({
 });
 
 export const FONT_MESSAGES = {
-  notFound: "字体不存在",
+  notFound: MESSAGES.compareMissing,
   unknownCategory: (v: string) => `字体分类不存在: ${v}`,
   unknownLicense: (v: string) => `授权类型不存在: ${v}`,
   unknownWeight: (v: string) => `字重不存在: ${v}`,

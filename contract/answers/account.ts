@@ -3,15 +3,15 @@
  * modules of each area re-export the types (docs/decisions/030-openapi-contract.md).
  */
 import { z } from "zod";
-import { NOTIFY_TYPE_KEYS, type NotifyType } from "../notification-constants";
-import { ROLES } from "../admin";
-import { SUBMISSION_STATUSES } from "../content";
+import { NOTIFY_TYPE_KEYS, type NotifyType } from "#contract/notification-constants";
+import { ROLES } from "#contract/admin";
+import { SUBMISSION_STATUSES } from "#contract/content";
 import { fontAxis } from "./fonts";
 import { named, page } from "./common";
 
 // ——— 账户 ———
 
-/** Login response data (spec §3). */
+/** Login response data (docs/product.md §3). */
 export const loginData = named(
   "LoginData",
   z.object({
@@ -71,7 +71,7 @@ export const downloadPage = page(downloadRecord);
 
 // ——— 收藏 ———
 
-/** One font group in `data` (spec §3 "Favourite entry"; `font` is added in the browser). */
+/** One font group in `data` (docs/product.md §3 "Favourites"; `font` is added in the browser). */
 export const favoriteGroup = z.object({
   id: z.number().int(),
   name: z.string(),

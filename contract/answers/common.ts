@@ -5,9 +5,9 @@
  * browser imports their types, never their values (ESLint keeps it so).
  */
 import { z } from "zod";
-import "../zod-errors";
-import { AGREEMENT_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from "../envelope";
-import { SIGN_IN_CODE_REQUIRED } from "../account-messages";
+import "#contract/zod-errors";
+import { AGREEMENT_REQUIRED_CODE, SESSION_INVALID_CODE, SUCCESS_CODE } from "#contract/envelope";
+import { SIGN_IN_CODE_REQUIRED } from "#contract/account-messages";
 
 /** Named answer schemas, in the order they were defined: openapi.ts lists them under components. */
 export const NAMED_ANSWERS: { id: string; schema: z.ZodType }[] = [];

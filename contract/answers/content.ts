@@ -4,8 +4,8 @@
  * and contract/site.ts re-export the types (docs/decisions/030-openapi-contract.md).
  */
 import { z } from "zod";
-import { CONTENT_KINDS } from "../content";
-import { SEARCH_TYPES } from "../content-constants";
+import { CONTENT_KINDS } from "#contract/content";
+import { SEARCH_TYPES } from "#contract/content-constants";
 import { fontListItem } from "./fonts";
 import { named, page } from "./common";
 
@@ -41,7 +41,7 @@ export const contentCard = named(
     /** Collections: how many fonts and how often downloaded. */
     fontCount: z.number().int().optional(),
     downloads: z.number().int().optional(),
-    /** Adverts: where the link goes (spec §5 "Link display") and its protocol selector. */
+    /** Adverts: where the link goes (docs/product.md §5 "Links") and its protocol selector. */
     link: z.object({ url: z.string(), protocol: z.number().int() }).optional(),
   }),
 );
@@ -109,7 +109,7 @@ export const friendLink = z.object({
   id: z.number().int(),
   name: z.string(),
   url: z.string(),
-  /** 1 = plain host, 2 = https:// (spec §3 "Link"). */
+  /** 1 = plain host, 2 = https:// (docs/product.md §3 "Links"). */
   protocol: z.number().int(),
   sort: z.number(),
 });

@@ -4,12 +4,12 @@
  * keep importing them from there.
  *
  * Ids: a family id is what /font/{id}, getFontDetail?id=, search/{id}/childs use; a font id (the
- * spec's fontGNo, one face) is what the subset service, search/fontInformation/{id}, favourites,
+ * docs/product.md's fontGNo, one face) is what the subset service, search/fontInformation/{id}, favourites,
  * compare and downloads use.
  */
 import { z } from "zod";
-import { FONT_STANDARDS } from "../font-constants";
-import { PERMISSION_KEYS } from "../licenses";
+import { FONT_STANDARDS } from "#contract/font-constants";
+import { PERMISSION_KEYS } from "#contract/licenses";
 import { named, page } from "./common";
 
 /** A font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
@@ -216,7 +216,7 @@ export type FontChars = z.infer<typeof fontChars>;
 export const variableFontItem = fontFaceItem.extend({ familyDisplayName: z.string() });
 export type VariableFontItem = z.infer<typeof variableFontItem>;
 
-/** One entry of the font dictionary (spec §3): compared by dictNumber as a string. */
+/** One entry of the font dictionary (docs/product.md §3): compared by dictNumber as a string. */
 export const dictEntry = z.object({ dictNumber: z.string(), label: z.string(), sort: z.number() });
 export type DictEntry = z.infer<typeof dictEntry>;
 /** The font dictionary keyed by category (fontCategory, fontLicense, fontWeight, fontLanguage, fontSort). */

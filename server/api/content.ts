@@ -1,5 +1,5 @@
 /**
- * The content calls of spec §7 ("Collections, encyclopedia, cases", "Other content",
+ * The content calls of docs/product.md §7 ("Collections, encyclopedia, cases", "Other content",
  * "Submissions and message board"): parse with the contract's schemas, call the content
  * service, answer the envelope. Unknown or removed ids answer 404.
  */

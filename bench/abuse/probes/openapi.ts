@@ -3,7 +3,7 @@
  * crowd asking for it at once must get one document built once, not a stalled process. No
  * account needed.
  */
-import type { AbuseProbe } from "../probe";
+import type { AbuseProbe } from "#bench/abuse/probe";
 
 async function crowd(base: string, path: string, n: number): Promise<string> {
   const start = performance.now();
