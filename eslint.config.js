@@ -83,6 +83,17 @@ export default defineConfig(
       // Advice on render cost, not correctness: state that may only be decided after hydration
       // (connection-dependent prefetch, navigation progress) is set in an effect on purpose.
       "react-hooks/set-state-in-effect": "warn",
+      // The answers' schemas (contract/answers/, contract/api-calls.ts) describe the API for the
+      // server; the pages take their types only, so the schemas never reach a browser bundle
+      // (docs/decisions/030-openapi-contract.md).
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^#contract/(answers/|api-calls$)", allowTypeImports: true, message: "页面只引用接口回答的类型（import type），不引用其 zod 结构" },
+          ],
+        },
+      ],
     },
   },
   {

@@ -5,7 +5,6 @@
 import { ACCOUNT_MESSAGES } from "./account-messages";
 import { z } from "zod";
 import { account, email, mobile, text } from "./validators";
-import type { Role } from "./admin";
 
 /** Passwords: 8–32 characters with at least one letter and one digit; no spaces. */
 export const PASSWORD_RULE = "密码需为 8–32 位，且同时包含字母和数字，不能包含空格";
@@ -71,30 +70,16 @@ export const profileFields = z.object({
 /** Avatars: the cropper's settings (docs/product.md §2) and the server's limits. */
 export const AVATAR = { minCrop: 10, quality: 1, type: "image/jpeg", maxImageSize: 2000, maxUploadBytes: 5 * 1024 * 1024, outputSize: 256 } as const;
 
-/** Login response data (docs/product.md §3). */
-export interface LoginData {
-  token: string;
-  /** Token lifetime in seconds. */
-  expired: number;
-}
-
-/** What user-info answers: the signed-in user's own profile, contact details masked. */
-export interface UserInfoData {
-  id: number;
-  nickname: string;
-  avatar: string;
-  gender: number;
-  birthday: string;
-  bio: string;
-  mobile: string;
-  email: string;
-  wechatBound: boolean;
-  hasPassword: boolean;
-  createdTime: string;
-  /** Accepted the font agreement (before the first download); absent where not looked up. */
-  fontAgreement?: boolean;
-  /** member, reviewer or admin: staff see 管理后台 in the account menu (the server still checks every console call). */
-  role?: Role;
-}
-
 export { ACCOUNT_MESSAGES } from "./account-messages";
+/** POST /captcha/get: the block puzzle is the only kind the slider solves. */
+const captchaType = z.literal("blockPuzzle", { message: "不支持的验证码类型" });
+export const captchaGetBody = z.object({ captchaType });
+/** POST /captcha/check: the puzzle's token and the AES-encrypted point. */
+export const captchaCheckBody = z.object({
+  captchaType,
+  token: text(100, "验证码", ACCOUNT_MESSAGES.captchaExpired).min(1, ACCOUNT_MESSAGES.captchaExpired),
+  pointJson: text(200, "验证结果", ACCOUNT_MESSAGES.captchaFailed).min(1, ACCOUNT_MESSAGES.captchaFailed),
+});
+
+// The answers' shapes, derived from their schemas (contract/answers/account.ts).
+export type { LoginData, UserInfoData } from "./answers/account";

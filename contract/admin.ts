@@ -5,7 +5,11 @@
  */
 import { z } from "zod";
 import { paging, text } from "./validators";
-import { SUBMISSION_STATUSES, type SubmissionStatus } from "./content";
+import { SUBMISSION_STATUSES } from "./content";
+import { API_PATHS as P, fillPath } from "./api-paths";
+import type { BoardAction } from "./board";
+// The answers' shapes, derived from their schemas (contract/answers/account.ts).
+export type { AdminMe, AdminSubmissionDetail, AdminSubmissionItem, AdminUser, AuditEntry, CatalogueDraft, DashboardCounts, InspectedFace, InspectedFile, MySubmission, StandardCoverage, SubmissionFileSummary } from "./answers/account";
 
 /** visitor < member < reviewer < admin; a visitor has no account, hence no row value. */
 export const ROLES = ["member", "reviewer", "admin"] as const;
@@ -15,21 +19,24 @@ export const ROLE_RANK: Record<Role, number> = { member: 0, reviewer: 1, admin: 
 /** A stored role as the contract knows it (anything unknown is a member). */
 export const asRole = (value: string): Role => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "member");
 
+const MESSAGE_ACTION_PATHS = { reply: P.adminMessageReply, hide: P.adminMessageHide, spam: P.adminMessageSpam, restore: P.adminMessageRestore } as const;
+
+/** The console's calls, their values filled in (the paths themselves: contract/api-paths.ts). */
 export const ADMIN_PATHS = {
-  me: "/api/v1/admin/me",
-  dashboard: "/api/v1/admin/dashboard",
-  submissions: "/api/v1/admin/submissions",
-  submission: (id: number | string) => `/api/v1/admin/submissions/${id}`,
-  accept: (id: number | string) => `/api/v1/admin/submissions/${id}/accept`,
-  reject: (id: number | string) => `/api/v1/admin/submissions/${id}/reject`,
-  specimen: (id: number | string) => `/api/v1/admin/submissions/${id}/specimen`,
-  audit: "/api/v1/admin/audit",
-  users: "/api/v1/admin/users",
-  userRole: (id: number | string) => `/api/v1/admin/users/${id}/role`,
-  mine: "/api/v1/web/submission/mine",
+  me: P.adminMe,
+  dashboard: P.adminDashboard,
+  submissions: P.adminSubmissions,
+  submission: (id: number | string) => fillPath(P.adminSubmission, { id }),
+  accept: (id: number | string) => fillPath(P.adminAccept, { id }),
+  reject: (id: number | string) => fillPath(P.adminReject, { id }),
+  specimen: (id: number | string) => fillPath(P.adminSpecimen, { id }),
+  audit: P.adminAudit,
+  users: P.adminUsers,
+  userRole: (id: number | string) => fillPath(P.adminUserRole, { id }),
+  mine: P.mySubmissions,
   // The message board's moderation (contract/board.ts).
-  messages: "/api/v1/admin/messages",
-  messageAction: (id: number | string, action: "reply" | "hide" | "spam" | "restore") => `/api/v1/admin/messages/${id}/${action}`,
+  messages: P.adminMessages,
+  messageAction: (id: number | string, action: BoardAction) => fillPath(MESSAGE_ACTION_PATHS[action], { id }),
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -84,115 +91,6 @@ export const specimenInput = z.object({
   text: text(200, "预览文字").min(1, "请填写预览文字"),
 });
 
-export interface AdminMe {
-  id: number;
-  nickname: string;
-  role: Role;
-}
-
-export interface DashboardCounts {
-  pendingSubmissions: number;
-  /** Board messages and custom requests nobody has handled yet (pending in 留言管理). */
-  newMessages: number;
-  signupsToday: number;
-  downloadsToday: number;
-  /** The few pending submissions, newest first, to open from the dashboard. */
-  latestPending: AdminSubmissionItem[];
-}
-
-export interface SubmissionFileSummary {
-  name: string;
-  size: number;
-  format: string;
-  family: string;
-}
-
-export interface AdminSubmissionItem {
-  id: number;
-  fontName: string;
-  license: string;
-  status: SubmissionStatus;
-  contact: string;
-  contributor: { id: number; nickname: string } | null;
-  fileCount: number;
-  createdTime: string;
-  reviewedTime: string | null;
-  fontId: number | null;
-}
-
-/** Coverage of the standards a reviewer checks, each `{have, of}`. */
-export interface StandardCoverage {
-  gb2312: { have: number; of: number };
-  tygf1: { have: number; of: number };
-  tygf2: { have: number; of: number };
-  tygf3: { have: number; of: number };
-  big5: { have: number; of: number };
-}
-
-/** One face of an uploaded file, as the engine reads it. */
-export interface InspectedFace {
-  faceIndex: number;
-  familyNameZh: string | null;
-  familyNameEn: string;
-  styleName: string;
-  fullName: string;
-  postscriptName: string;
-  weight: number;
-  italic: boolean;
-  version: string;
-  designer: string;
-  manufacturer: string;
-  copyright: string;
-  licenseText: string;
-  licenseUrl: string;
-  description: string;
-  glyphCount: number;
-  /** Code points the cmap maps. */
-  characters: number;
-  coverage: StandardCoverage;
-  isVariable: boolean;
-}
-
-export interface InspectedFile extends SubmissionFileSummary {
-  index: number;
-  /** null when the file cannot be read any more; `problem` says why. */
-  faces: InspectedFace[];
-  problem: string | null;
-  /** Whether the live specimen can be drawn (HarfBuzz reads no WOFF2). */
-  previewable: boolean;
-}
-
-/** The catalogue fields the accept form starts from: what the first file says. */
-export interface CatalogueDraft {
-  name: string;
-  nameEn: string;
-  category: string;
-  license: string;
-  licenseName: string;
-  description: string;
-  designer: string;
-}
-
-export interface AdminSubmissionDetail extends AdminSubmissionItem {
-  note: string;
-  reviewReason: string;
-  reviewer: string | null;
-  files: InspectedFile[];
-  draft: CatalogueDraft;
-}
-
-export interface AuditEntry {
-  id: number;
-  actorId: number | null;
-  actorName: string;
-  action: string;
-  actionLabel: string;
-  target: string;
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-  createdTime: string;
-}
-
 export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "submission.accept": "通过投稿",
   "submission.reject": "驳回投稿",
@@ -203,24 +101,3 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "message.restore": "恢复留言",
 };
 
-export interface AdminUser {
-  id: number;
-  nickname: string;
-  /** E-mail or mobile (the users page is for admins only). */
-  account: string;
-  role: Role;
-  createdTime: string;
-}
-
-/** A contributor's own submission (/user/contribute). */
-export interface MySubmission {
-  id: number;
-  fontName: string;
-  status: SubmissionStatus;
-  reviewReason: string;
-  createdTime: string;
-  reviewedTime: string | null;
-  /** The family page of an accepted submission (/font/{fontId}); null until accepted. */
-  fontId: number | null;
-  files: SubmissionFileSummary[];
-}

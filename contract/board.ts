@@ -42,32 +42,7 @@ export const replyInput = z.object({
     .refine((v) => v.length > 0, "请填写回复内容"),
 });
 
-/** One message as the console sees it: with the contact details and who answered. */
-export interface AdminBoardMessage {
-  id: number;
-  kind: string;
-  name: string;
-  contact: string;
-  content: string;
-  status: BoardStatus;
-  /** The member who wrote it, when signed in. */
-  member: { id: number; nickname: string } | null;
-  reply: string;
-  repliedTime: string | null;
-  /** The staff account that replied (null: none yet, or the account is gone). */
-  replier: string | null;
-  createdTime: string;
-}
-
-/** The queue: one page of the filter, and how many each status holds (spam counted apart). */
-export interface AdminBoardPage {
-  records: AdminBoardMessage[];
-  total: number;
-  current: number;
-  size: number;
-  pages: number;
-  counts: Record<BoardStatus, number>;
-}
+export type { AdminBoardMessage, AdminBoardPage } from "./answers/account";
 
 /** One message as /contact shows it: no contact details, no account, the site's reply. */
 export interface PublicBoardMessage {

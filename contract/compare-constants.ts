@@ -4,7 +4,5 @@
 export const COMPARE_MAX = 6;
 export const COMPARE_FULL_MESSAGE = `最多同时对比 ${COMPARE_MAX} 款字体，请先移除一款`;
 
-/** GET: the comparison as a PDF with each font's subset embedded. */
-export const COMPARE_PDF_PATH = "/api/v1/web/compare/pdf";
 export const COMPARE_TEXT_MAX = 200;
 export const COMPARE_DEFAULT_TEXT = "共创字库，让每一种字体都被看见。\n天地玄黄，宇宙洪荒。ABCabc 0123";

@@ -6,7 +6,7 @@ import { z } from "zod";
 // Installed before this module builds a schema: object schemas decide jitless at construction (zod-errors.ts).
 import "./zod-errors";
 import { COMPARE_DEFAULT_TEXT, COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_TEXT_MAX } from "./compare-constants";
-export { COMPARE_DEFAULT_TEXT, COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "./compare-constants";
+export { COMPARE_DEFAULT_TEXT, COMPARE_FULL_MESSAGE, COMPARE_MAX, COMPARE_TEXT_MAX } from "./compare-constants";
 
 const fontIds = z
   .string({ message: "请选择要对比的字体" })

@@ -5,9 +5,10 @@
  */
 import { z } from "zod";
 import { contactAccount, paging } from "./validators";
-import type { FontListItem } from "./fonts";
-import { SEARCH_TYPES, SUBMISSION_LICENSES, type SearchType } from "./content-constants";
+import { SEARCH_TYPES, SUBMISSION_LICENSES } from "./content-constants";
 export { SEARCH_TYPE_LABELS, SEARCH_TYPES, SUBMISSION_LICENSES, UPLOAD_MAX_MB, type SearchType } from "./content-constants";
+// The answers' shapes, derived from their schemas (contract/answers/content.ts).
+export type { BaikeTagGroup, CollectionDetail, ContentCard, ContentDetail, ContentImage, ContentLink, ContentVideo, HotKeyword, SearchHit, UploadGrant } from "./answers/content";
 
 export const CONTENT_KINDS = ["article", "baike", "case", "collection", "album", "promotion", "video", "advert"] as const;
 export type ContentKind = (typeof CONTENT_KINDS)[number];
@@ -15,99 +16,6 @@ export type ContentKind = (typeof CONTENT_KINDS)[number];
 /** Article columns (web-wenzhang): 新闻 and 资讯 share one table, told apart by column. */
 export const ARTICLE_COLUMNS = ["news", "zixun"] as const;
 export type ArticleColumn = (typeof ARTICLE_COLUMNS)[number];
-
-export interface ContentImage {
-  url: string;
-  caption: string;
-  width?: number;
-  height?: number;
-}
-
-export interface ContentVideo {
-  src: string;
-  poster: string;
-  /** Seconds. */
-  duration: number;
-}
-
-/** One item as lists show it. `url` is its page on this site ("" for adverts). */
-export interface ContentCard {
-  id: number;
-  kind: ContentKind;
-  column: string;
-  title: string;
-  summary: string;
-  author: string;
-  cover: string;
-  tags: string[];
-  fonts: string[];
-  publishedAt: string;
-  url: string;
-  /** Pictures of a case, an album or a promotion. */
-  images?: ContentImage[];
-  video?: ContentVideo;
-  /** Collections: how many fonts and how often downloaded. */
-  fontCount?: number;
-  downloads?: number;
-  /** Adverts: where the link goes (docs/product.md §5 "Links") and its protocol selector. */
-  link?: { url: string; protocol: number };
-}
-
-export interface ContentLink {
-  id: number;
-  title: string;
-  url: string;
-}
-
-/** One item with its rich text and neighbours. */
-export interface ContentDetail extends ContentCard {
-  body: string;
-  prev: ContentLink | null;
-  next: ContentLink | null;
-  related: ContentCard[];
-}
-
-/** A collection with its font families (previewed in their own faces on /heji/{id}). */
-export interface CollectionDetail extends ContentDetail {
-  collectionFonts: FontListItem[];
-}
-
-/** shufa-baike/getCalligraphyTitleByTageId: titles grouped by tag. */
-export interface BaikeTagGroup {
-  tag: string;
-  items: { id: number; title: string }[];
-}
-
-export interface SearchHit {
-  type: SearchType;
-  id: number;
-  title: string;
-  summary: string;
-  url: string;
-  cover: string;
-}
-
-export interface HotKeyword {
-  word: string;
-  sort: number;
-}
-
-export interface UploadGrant {
-  /** Every key of this grant starts with it. */
-  prefix: string;
-  /** Seconds the grant lives. */
-  expired: number;
-  /** Local store: PUT the file to `${uploadUrl}&key=${prefix}${name}`. */
-  uploadUrl: string;
-  /**
-   * S3 store: POST a form to `post.url` with `post.fields`, `key` = `${prefix}${name}` and the
-   * file last (a presigned POST; the bucket checks prefix, size and expiry). Absent: use uploadUrl.
-   */
-  post?: { url: string; fields: Record<string, string> };
-  /** The grant itself, sent back with saveSubmission. */
-  grant: string;
-  maxBytes: number;
-}
 
 export const CONTENT_MESSAGES = {
   notFound: "内容不存在或已下架",
@@ -169,6 +77,9 @@ export const promotionListQuery = paging.extend({
   /** Absent: albums and promotions together (the /album page). */
   type: z.enum(["album", "promotion"], { error: "类型只能是 album 或 promotion" }).optional(),
 });
+/** PUT upload: the grant from getSTSToken and the object key under its prefix. */
+export const uploadQuery = z.object({ grant: z.string({ error: CONTENT_MESSAGES.uploadDenied }).max(500), key: z.string({ error: CONTENT_MESSAGES.badFileName }).max(300) });
+
 export const advertQuery = z.object({ position: z.string().trim().max(50, "位置过长").optional().default("") });
 
 export const messageInput = z.object({

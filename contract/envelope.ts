@@ -2,6 +2,8 @@
 export const SUCCESS_CODE = "200";
 /** Body code meaning the session token is invalid, expired or revoked. */
 export const SESSION_INVALID_CODE = "S00106";
+/** Body code (HTTP 400) of a download asked for before the font agreement was accepted: the browser opens the agreement. */
+export const AGREEMENT_REQUIRED_CODE = "AGREEMENT_REQUIRED";
 
 export interface Envelope<T = unknown> {
   code: string;

@@ -1,16 +1,17 @@
 /** Favourite constants both sides use (free of zod: every favourite button loads this module). */
+import { API_PATHS as P, fillPath } from "./api-paths";
 import { MESSAGES } from "./messages";
 
-export const FAVORITE_BASE = "/api/v1/web/personal/favorite";
+/** The browser's favourite calls, their values filled in (the paths themselves: contract/api-paths.ts). */
 export const FAVORITE_PATHS = {
-  add: `${FAVORITE_BASE}/add`,
-  data: `${FAVORITE_BASE}/data`,
-  token: `${FAVORITE_BASE}/token`,
-  editName: (groupId: number) => `${FAVORITE_BASE}/group/editName/${groupId}`,
-  rm: (favoriteId: number) => `${FAVORITE_BASE}/rm/${favoriteId}`,
-  addFont: (groupId: number, fontId: number) => `${FAVORITE_BASE}/add-font/${groupId}?fontInfoId=${fontId}`,
-  rmFont: (groupId: number, fontId: number) => `${FAVORITE_BASE}/fonts/rm/${groupId}/${fontId}`,
-  fonts: (groupId: number) => `${FAVORITE_BASE}/fonts/${groupId}`,
+  add: P.favoriteAdd,
+  data: P.favoriteData,
+  token: P.favoriteToken,
+  editName: (groupId: number) => fillPath(P.favoriteRename, { id: groupId }),
+  rm: (favoriteId: number) => fillPath(P.favoriteRemove, { id: favoriteId }),
+  addFont: (groupId: number, fontId: number) => `${fillPath(P.favoriteAddFont, { groupId })}?fontInfoId=${fontId}`,
+  rmFont: (groupId: number, fontId: number) => fillPath(P.favoriteRemoveFont, { groupId, fontId }),
+  fonts: (groupId: number) => fillPath(P.favoriteGroupFonts, { id: groupId }),
 } as const;
 
 /** Limits: enough for any real collection, small enough that one `data` answer stays small. */

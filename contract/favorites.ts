@@ -7,7 +7,9 @@
 import { z } from "zod";
 import { id } from "./validators";
 import { FAVORITE_LIMITS, FAVORITE_MESSAGES } from "./favorite-constants";
-export { FAVORITE_BASE, FAVORITE_LIMITS, FAVORITE_MESSAGES, FAVORITE_PATHS, US_TOKEN_TTL_S } from "./favorite-constants";
+export { FAVORITE_LIMITS, FAVORITE_MESSAGES, FAVORITE_PATHS, US_TOKEN_TTL_S } from "./favorite-constants";
+// The answers' shapes, derived from their schemas (contract/answers/account.ts).
+export type { FavoriteArticle, FavoriteData, FavoriteGroup, FavoriteGroupFont, FavoriteGroupFonts } from "./answers/account";
 
 export const groupName = z
   .string({ message: FAVORITE_MESSAGES.groupNameEmpty })
@@ -32,45 +34,3 @@ export type FavoriteAddBody = z.output<typeof favoriteAddBody>;
 export const editNameBody = z.object({ name: groupName });
 export const fontInfoIdQuery = z.object({ fontInfoId: id });
 
-/** One font group in `data` (docs/product.md §3 "Favourites"; `font` is added in the browser). */
-export interface FavoriteGroup {
-  id: number;
-  name: string;
-  createdTime: string;
-  /** Font ids of the group, in the order they were added. */
-  fontIds: number[];
-}
-
-export interface FavoriteArticle {
-  id: number;
-  articleId: number;
-  title: string;
-  /** The article's page (/news/{id} or /zixun/{id}); "" once the article is off the site. */
-  url: string;
-  createdTime: string;
-}
-
-export interface FavoriteData {
-  fonts: FavoriteGroup[];
-  articles: FavoriteArticle[];
-}
-
-/** One font of a group (`fonts/{id}`): what a card needs to show it in itself. */
-export interface FavoriteGroupFont {
-  fontId: number;
-  familyId: number;
-  /** Family display name (思源宋体 …). */
-  name: string;
-  styleName: string;
-  /** CSS family name of the face, for a subset preview. */
-  familyName: string;
-  specimenUrl: string;
-  createdTime: string;
-}
-
-export interface FavoriteGroupFonts {
-  id: number;
-  name: string;
-  createdTime: string;
-  records: FavoriteGroupFont[];
-}

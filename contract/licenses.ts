@@ -14,6 +14,9 @@
  *   attribution   whether you must credit / keep the notices: yes = required,
  *                 conditional = required in some cases (named), no = never
  */
+// The answer's shape, derived from its schema (contract/answers/fonts.ts).
+import type { LicensePermissions } from "./answers/fonts";
+export type { LicensePermissions };
 
 export type PermissionValue = "yes" | "no" | "conditional";
 
@@ -27,22 +30,6 @@ export const PERMISSION_LABELS: Record<PermissionKey, string> = {
   redistribute: "再分发",
   attribution: "须署名",
 };
-
-export interface LicensePermissions {
-  commercial: PermissionValue;
-  embed: PermissionValue;
-  modify: PermissionValue;
-  redistribute: PermissionValue;
-  attribution: PermissionValue;
-  /** One paragraph: what the licence lets you do and the thing to watch. */
-  note: string;
-  /** Each answer's condition or limit, in plain Chinese. */
-  conditions: Record<PermissionKey, string>;
-  /** Reserved font names of this family (from its licence text): a modified version may not use them. */
-  reservedNames: string[];
-  /** What the licence says about the font's name. */
-  reservedNote: string;
-}
 
 type LicenseRule = Omit<LicensePermissions, "reservedNames">;
 

@@ -1,4 +1,5 @@
 /** Notification constants both sides use (free of zod: the header's unread badge loads this module). */
+import { API_PATHS as P, fillPath } from "./api-paths";
 
 export const NOTIFY_TYPES = {
   system: "系统通知",
@@ -7,12 +8,13 @@ export const NOTIFY_TYPES = {
 } as const;
 export type NotifyType = keyof typeof NOTIFY_TYPES;
 export const NOTIFY_TYPE_KEYS = Object.keys(NOTIFY_TYPES) as NotifyType[];
+/** The browser's message calls, their values filled in (the paths themselves: contract/api-paths.ts). */
 export const NOTIFY_PATHS = {
-  list: "/api/v1/web/notifyList",
-  counts: "/api/v1/web/notify",
-  read: (id: number) => `/api/v1/web/notify/${id}/read`,
-  readAll: "/api/v1/web/notify/read-all",
-  myNews: "/api/v1/news/my-news",
+  list: P.notifyList,
+  counts: P.notifyCounts,
+  read: (id: number) => fillPath(P.notifyRead, { id }),
+  readAll: P.notifyReadAll,
+  myNews: P.myNews,
 } as const;
 /** The header's list: a few newest messages, also kept in the messageList cookie (docs/product.md §4). */
 export const MY_NEWS_SIZE = 5;

@@ -12,31 +12,14 @@ import { safeRedirect } from "./redirect";
 import { paging } from "./validators";
 import { NOTIFY_MESSAGES, NOTIFY_TYPE_KEYS, type NotifyType } from "./notification-constants";
 export { MY_NEWS_SIZE, NOTIFY_MESSAGES, NOTIFY_PATHS, NOTIFY_TYPE_KEYS, NOTIFY_TYPES, type NotifyType } from "./notification-constants";
+// The answers' shapes, derived from their schemas (contract/answers/account.ts).
+export type { NotificationItem, UnreadCounts } from "./answers/account";
 
 const notifyType = z.enum(NOTIFY_TYPE_KEYS as [NotifyType, ...NotifyType[]], { message: NOTIFY_MESSAGES.badType });
 /** `type` optional; an empty value means every type. */
 const typeFilter = z.preprocess((v) => (v === "" ? undefined : v), notifyType.optional());
 export const notifyListQuery = paging.extend({ type: typeFilter });
 export const readAllQuery = z.object({ type: typeFilter });
-
-export interface NotificationItem {
-  id: number;
-  type: NotifyType;
-  title: string;
-  content: string;
-  /** Site path the message points to, or "". */
-  link: string;
-  read: boolean;
-  createdTime: string;
-}
-
-/** Unread messages: in all and per type. */
-export interface UnreadCounts {
-  total: number;
-  byType: Record<NotifyType, number>;
-}
-
-export const OPERATOR_PATHS = { notices: "/api/v1/operator/notices" } as const;
 
 /** A system notice as the operator publishes it. */
 export const systemNoticeBody = z.object({

@@ -5,8 +5,8 @@
  */
 import { z } from "zod";
 import { id, text } from "./validators";
-
-export const PAGE_COST_PATH = "/web/api/font/page-cost";
+// The answer's shape, derived from its schema (contract/answers/account.ts).
+export type { LoadCost, PageCost } from "./answers/account";
 
 /** Longest page text (UTF-16 units, as a textarea counts) and most distinct characters: the CSS API's text= limit. */
 export const PAGE_COST_LIMITS = { textChars: 20_000, distinct: 5_000 } as const;
@@ -17,25 +17,6 @@ export const pageCostBody = z.object({
   text: text(PAGE_COST_LIMITS.textChars, "网页文字"),
 });
 export type PageCostBody = z.output<typeof pageCostBody>;
-
-export interface LoadCost {
-  requests: number;
-  bytes: number;
-}
-
-export interface PageCost {
-  fontId: number;
-  /** Distinct characters of the text (spaces and line breaks aside). */
-  chars: number;
-  /** Of those, the ones the face lacks (the browser draws them in a fallback font). */
-  missing: string;
-  /** The CSS API's slices (unicode-range): the ones holding the page's characters. */
-  slices: LoadCost & { strategy: string; of: number };
-  /** One subset of exactly these characters (`text=`). */
-  text: LoadCost;
-  /** The whole font file as distributed. */
-  whole: LoadCost & { format: string };
-}
 
 export const PAGE_COST_MESSAGES = {
   empty: "请先粘贴网页上的文字",

@@ -96,7 +96,7 @@ export function stripHtmlSuffix(pathname: string): string {
 }
 
 /** Pages outside docs/product.md §2's table: the site search, the web-font demo and the console. */
-const OTHER_PAGES = ["/search", "/webfont-demo", "/admin", "/admin/submissions", "/admin/users", "/admin/audit"];
+const OTHER_PAGES = ["/search", "/webfont-demo", "/admin", "/admin/submissions", "/admin/users", "/admin/audit", "/admin/messages"];
 
 /** The console's pages (docs/decisions/025-console-review.md), which have their own frame. */
 export function isConsolePath(path: string): boolean {

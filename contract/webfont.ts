@@ -9,6 +9,7 @@
  * `family` repeats; after the name, `:wght@w1;w2`, `:ital,wght@0,400;1,700`, `:ital@0;1`, and a
  * weight range `wght@100..900` for a variable face.
  */
+import { API_PATHS } from "./api-paths";
 
 /**
  * fontLicense dictNumbers that allow embedding the font in web pages (server/fonts/catalogue.ts;
@@ -167,5 +168,5 @@ export function css2Href(origin: string, o: Css2LinkOptions): string {
   else q += `&display=${DEFAULT_DISPLAY}`;
   const text = o.text ? [...new Set(Array.from(o.text))].join("") : "";
   if (text) q += `&text=${encodeURIComponent(text)}`;
-  return `${origin.replace(/\/+$/, "")}/css2?${q}`;
+  return `${origin.replace(/\/+$/, "")}${API_PATHS.css2}?${q}`;
 }

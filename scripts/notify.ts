@@ -24,10 +24,11 @@ import { eq, or } from "drizzle-orm";
 import { loadConfig, type Config } from "#server/config";
 import { users } from "#server/db/schema-accounts";
 import { configureFontParser } from "#server/fonts/parse-pool";
-import { OPERATOR_PATHS, systemNoticeBody, type SystemNotice } from "#contract/notifications";
+import { systemNoticeBody, type SystemNotice } from "#contract/notifications";
 import { SUBMISSION_STATUS_LABELS, submissionReviewInput } from "#contract/content";
 import { ApiError } from "#server/errors";
 import { firstIssue } from "#contract/validators";
+import { API_PATHS } from "#contract/api-paths";
 
 const USAGE = `用法 / usage:
   npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
@@ -51,7 +52,7 @@ async function withServices<T>(config: Config, work: (services: Services, db: Db
 
 async function publishRemotely(site: string, token: string | undefined, notice: SystemNotice): Promise<number> {
   if (!token) die("--site 需要配置 OPERATOR_TOKEN");
-  const res = await fetch(new URL(OPERATOR_PATHS.notices, site), {
+  const res = await fetch(new URL(API_PATHS.operatorNotices, site), {
     method: "POST",
     headers: { "Content-Type": "application/json", "X-Operator-Token": token },
     body: JSON.stringify(notice),

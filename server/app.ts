@@ -11,7 +11,7 @@ import { requestLog } from "./http/request-log";
 import { ApiError } from "#server/errors";
 import { fail } from "./http/envelope";
 import { siteApi } from "./api/site";
-import { openApiRoutes } from "./api/openapi";
+import { apiServer, openApiRoutes } from "./api/openapi";
 import { filesRoute, type SubsetFiles } from "./http/files";
 import { createSubsetLedger, type SubsetLedger } from "./fonts/subset-ledger";
 import { captchaApi } from "./api/captcha";
@@ -109,7 +109,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
-  app.route("/", openApiRoutes());
+  app.route("/", openApiRoutes({ server: apiServer(config.public) }));
   app.route("/", siteApi(services));
   app.route("/", fontsApi(services.fonts));
   // The subset store stays within SUBSET_STORE_MB; evicted files are made again under their names.

@@ -1,18 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
-import {
-  applySubsets,
-  batchItems,
-  FontFaceSheet,
-  fontFaceRule,
-  fontFamilyValue,
-  previewFamily,
-  requestSubsets,
-  stampedUrl,
-  unicodeRange,
-  WEBFONT_PATH,
-  type SubsetFace,
-  type SubsetPost,
-} from "#app/lib/font-preview";
+import { applySubsets, batchItems, FontFaceSheet, fontFaceRule, fontFamilyValue, previewFamily, requestSubsets, stampedUrl, unicodeRange, type SubsetFace, type SubsetPost } from "#app/lib/font-preview";
+import { API_PATHS } from "#contract/api-paths";
 
 const face = (gno: string, familyName: string, hash = "ab".repeat(32)): SubsetFace => ({
   gno,
@@ -54,7 +42,7 @@ describe("requestSubsets (docs/product.md §7)", () => {
     ];
     await expect(requestSubsets(post, items)).resolves.toEqual(answer);
     expect(post).toHaveBeenCalledTimes(1);
-    expect(post.mock.calls[0][0]).toBe(WEBFONT_PATH);
+    expect(post.mock.calls[0][0]).toBe(API_PATHS.subset);
     expect(post.mock.calls[0][1]).toEqual(items);
   });
 

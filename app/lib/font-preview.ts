@@ -26,6 +26,7 @@ import { isSuccess, type Envelope } from "#contract/envelope";
 import { cssFontName } from "#contract/font-name";
 import { createHttp } from "#app/lib/http";
 import { useSessionStore } from "#app/lib/session";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface PreviewRequest {
   gno: string | number;
@@ -51,7 +52,6 @@ export interface SubsetItem {
 export type SubsetPost = (path: string, body: unknown, init?: { signal?: AbortSignal }) => Promise<Envelope<unknown>>;
 
 /** The subset service's path (relative to config.subsetBase). */
-export const WEBFONT_PATH = "/webfont/http";
 
 /** The page's timestamp for the `?t=` query of every injected path. */
 export const PAGE_STAMP = Date.now();
@@ -77,7 +77,7 @@ export function batchItems(requests: readonly PreviewRequest[]): SubsetItem[] {
  */
 export async function requestSubsets(post: SubsetPost, items: readonly SubsetItem[], signal?: AbortSignal): Promise<SubsetFace[]> {
   if (items.length <= 1) return [];
-  const envelope = await post(WEBFONT_PATH, items, { signal });
+  const envelope = await post(API_PATHS.subset, items, { signal });
   if (!isSuccess(envelope) || !Array.isArray(envelope.data)) return [];
   return envelope.data as SubsetFace[];
 }

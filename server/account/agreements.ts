@@ -10,6 +10,7 @@ import type { Db } from "#server/db/client";
 import { agreementAcceptances } from "#server/db/schema-downloads";
 import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
 import { ApiError } from "#server/errors";
+import { AGREEMENT_REQUIRED_CODE } from "#contract/envelope";
 
 export const FONT_AGREEMENT = "font";
 
@@ -45,5 +46,5 @@ export async function accept(db: Db, userId: number): Promise<void> {
  */
 export async function requireFontAgreement(db: Db, userId: number, agree: boolean): Promise<void> {
   if (agree) return accept(db, userId);
-  if (!(await hasAccepted(db, userId))) throw new ApiError(400, "请先阅读并同意《字体使用协议》", "AGREEMENT_REQUIRED");
+  if (!(await hasAccepted(db, userId))) throw new ApiError(400, "请先阅读并同意《字体使用协议》", AGREEMENT_REQUIRED_CODE);
 }

@@ -13,6 +13,7 @@ import { ApiError } from "#server/errors";
 import { issueToken } from "#server/auth/tokens";
 import { authorizeUrl, consumeState, createState, createWechatUser, fetchProfile, findByWechat, type WechatConfig } from "#server/auth/wechat";
 import type { Client } from "./sign-in";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface WechatServiceDeps {
   db: Db;
@@ -28,14 +29,12 @@ export interface WechatOutcome {
   login?: LoginData;
 }
 
-export const WECHAT_CALLBACK_PATH = "/web/api/wechat/callback";
-
 export function createWechatService({ db, logger, wechat, publicOrigin }: WechatServiceDeps) {
   const config = (): WechatConfig => {
     if (!wechat) throw new ApiError(404, ACCOUNT_MESSAGES.wechatDisabled);
     return wechat;
   };
-  const callbackUrl = `${publicOrigin}${WECHAT_CALLBACK_PATH}`;
+  const callbackUrl = `${publicOrigin}${API_PATHS.wechatCallback}`;
 
   return {
     /** WeChat's sign-in page, coming back to `redirect` on this site. */

@@ -10,7 +10,8 @@ import { pdfFonts, pdfText } from "#tests/support/pdf-inspect";
 import { importFontFile } from "#server/fonts/import";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { fsStore } from "#server/storage/fs-store";
-import { COMPARE_FULL_MESSAGE, COMPARE_PDF_PATH } from "#contract/compare";
+import { COMPARE_FULL_MESSAGE } from "#contract/compare";
+import { API_PATHS } from "#contract/api-paths";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 180_000 });
 
@@ -36,7 +37,7 @@ async function pdf(url: string) {
 describe("comparison PDF", () => {
   it("embeds each font's subset and keeps the text selectable", async () => {
     const text = "永和九年，岁在癸丑\nHello 2024";
-    const { res, bytes } = await pdf(`${COMPARE_PDF_PATH}?ids=${ids.join(",")}&text=${encodeURIComponent(text)}&size=24`);
+    const { res, bytes } = await pdf(`${API_PATHS.comparePdf}?ids=${ids.join(",")}&text=${encodeURIComponent(text)}&size=24`);
     expect(res.status).toBe(200);
     expect(res.headers.get("Content-Type")).toBe("application/pdf");
     expect(res.headers.get("Content-Disposition")).toContain(encodeURIComponent("字体对比.pdf"));
@@ -59,7 +60,7 @@ describe("comparison PDF", () => {
 
   it("takes the shared comparison's parameters (fonts=, text=, size=, lh=) as they are", async () => {
     const share = `fonts=${ids.join(",")}&text=${encodeURIComponent("张𠮷 李堃\n王喆")}&size=30&lh=2`;
-    const { res, bytes } = await pdf(`${COMPARE_PDF_PATH}?${share}`);
+    const { res, bytes } = await pdf(`${API_PATHS.comparePdf}?${share}`);
     expect(res.status).toBe(200);
     expect(await pdfFonts(bytes)).toHaveLength(3);
     expect((await pdfText(bytes)).replace(/\s+/g, "")).toContain("李堃");
@@ -67,14 +68,14 @@ describe("comparison PDF", () => {
 
   it("answers bad requests with a Chinese 4xx", async () => {
     const cases: [string, number, string][] = [
-      [`${COMPARE_PDF_PATH}`, 400, "请选择要对比的字体"],
-      [`${COMPARE_PDF_PATH}?ids=a,b`, 400, "字体编号不正确"],
-      [`${COMPARE_PDF_PATH}?ids=1,2,3,4,5,6,7`, 400, COMPARE_FULL_MESSAGE],
-      [`${COMPARE_PDF_PATH}?ids=${ids[0]},999999`, 404, "字体不存在（编号 999999）"],
-      [`${COMPARE_PDF_PATH}?ids=${ids[0]}&size=500`, 400, "字号在 10 到 72 之间"],
-      [`${COMPARE_PDF_PATH}?ids=${ids[0]}&text=${"字".repeat(201)}`, 400, "对比文字最多 200 个字"],
-      [`${COMPARE_PDF_PATH}?fonts=x`, 400, "字体编号不正确"],
-      [`${COMPARE_PDF_PATH}?fonts=${ids[0]}&lh=3`, 400, "行高在 1 到 2.4 之间"],
+      [`${API_PATHS.comparePdf}`, 400, "请选择要对比的字体"],
+      [`${API_PATHS.comparePdf}?ids=a,b`, 400, "字体编号不正确"],
+      [`${API_PATHS.comparePdf}?ids=1,2,3,4,5,6,7`, 400, COMPARE_FULL_MESSAGE],
+      [`${API_PATHS.comparePdf}?ids=${ids[0]},999999`, 404, "字体不存在（编号 999999）"],
+      [`${API_PATHS.comparePdf}?ids=${ids[0]}&size=500`, 400, "字号在 10 到 72 之间"],
+      [`${API_PATHS.comparePdf}?ids=${ids[0]}&text=${"字".repeat(201)}`, 400, "对比文字最多 200 个字"],
+      [`${API_PATHS.comparePdf}?fonts=x`, 400, "字体编号不正确"],
+      [`${API_PATHS.comparePdf}?fonts=${ids[0]}&lh=3`, 400, "行高在 1 到 2.4 之间"],
     ];
     for (const [url, status, msg] of cases) {
       const res = await t.call("GET", url);

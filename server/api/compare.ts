@@ -6,12 +6,13 @@
  */
 import { Hono } from "hono";
 import type { CompareService } from "#server/pdf/compare-service";
-import { COMPARE_PDF_PATH, comparePdfQuery } from "#contract/compare";
+import { comparePdfQuery } from "#contract/compare";
 import { parse, query } from "./respond";
+import { API_PATHS } from "#contract/api-paths";
 
 export function compareApi(compare: CompareService) {
   const api = new Hono();
-  api.get(COMPARE_PDF_PATH, async (c) => {
+  api.get(API_PATHS.comparePdf, async (c) => {
     const pdf = await compare.pdf(parse(comparePdfQuery, query(c)));
     c.header("Content-Type", "application/pdf");
     c.header("Content-Disposition", `attachment; filename="compare.pdf"; filename*=UTF-8''${encodeURIComponent("字体对比.pdf")}`);

@@ -33,6 +33,7 @@ import { sendStored } from "#server/http/stored-body";
 import { clientIp } from "#server/http/client-ip";
 import { MESSAGES } from "#contract/messages";
 import type { SubsetFiles } from "#server/http/files";
+import { API_PATHS, honoPath } from "#contract/api-paths";
 
 export interface Css2ApiDeps {
   service: WebfontService;
@@ -70,7 +71,7 @@ export function css2Api(deps: Css2ApiDeps) {
     return c.body(errorCss(message), status);
   };
 
-  api.get("/css2", async (c) => {
+  api.get(API_PATHS.css2, async (c) => {
     try {
       const query = parseCss2Query(
         (name) => c.req.query(name),
@@ -110,7 +111,7 @@ export function css2Api(deps: Css2ApiDeps) {
     return c.text(MESSAGES.notFound, 404);
   };
 
-  api.get("/webfont/s/:sha/:face/:strategy/:file", async (c) => {
+  api.get(honoPath(API_PATHS.webfontSlice), async (c) => {
     const { sha, face, strategy } = c.req.param();
     const file = parseSliceFile(c.req.param("file"));
     if (!/^[0-9a-f]{64}$/.test(sha) || !/^\d{1,3}$/.test(face) || !isStrategyName(strategy) || !file) return notFound(c);
@@ -130,7 +131,7 @@ export function css2Api(deps: Css2ApiDeps) {
     }
   });
 
-  api.get("/webfont/t/:file", async (c) => {
+  api.get(honoPath(API_PATHS.webfontText), async (c) => {
     const key = parseTextFile(c.req.param("file"));
     if (!key) return notFound(c);
     let bytes = await store.read(`subsets/${key}.woff2`);

@@ -18,6 +18,7 @@ import { FONT_MESSAGES, fontIdParam, fontListQuery, variableListQuery } from "#c
 import { ApiError } from "#server/errors";
 import type { FontService } from "#server/fonts/service";
 import { ok, parse, query } from "./respond";
+import { API_PATHS, honoPath } from "#contract/api-paths";
 
 const found = <T>(value: T | null): T => {
   if (value === null) throw new ApiError(404, FONT_MESSAGES.notFound);
@@ -26,12 +27,12 @@ const found = <T>(value: T | null): T => {
 
 export function fontsApi(fonts: FontService) {
   const api = new Hono();
-  api.get("/web/api/font/getFontList", async (c) => ok(c, await fonts.list(parse(fontListQuery, query(c)))));
-  api.get("/web/api/font/getFontDetail", async (c) => ok(c, found(await fonts.detail(parse(fontIdParam, query(c)).id))));
-  api.get("/api/v1/web/search/fontInformation/:id/chars", async (c) => ok(c, found(await fonts.chars(parse(fontIdParam, c.req.param()).id))));
-  api.get("/api/v1/web/search/fontInformation/:id/pid", async (c) => ok(c, found(await fonts.familyOf(parse(fontIdParam, c.req.param()).id))));
-  api.get("/api/v1/web/search/fontInformation/:id", async (c) => ok(c, found(await fonts.info(parse(fontIdParam, c.req.param()).id))));
-  api.get("/api/v1/web/search/:id/childs", async (c) => ok(c, found(await fonts.faces(parse(fontIdParam, c.req.param()).id))));
-  api.get("/api/v1/variable/query-list", async (c) => ok(c, await fonts.variableList(parse(variableListQuery, query(c)))));
+  api.get(API_PATHS.fontList, async (c) => ok(c, await fonts.list(parse(fontListQuery, query(c)))));
+  api.get(API_PATHS.fontDetail, async (c) => ok(c, found(await fonts.detail(parse(fontIdParam, query(c)).id))));
+  api.get(honoPath(API_PATHS.fontChars), async (c) => ok(c, found(await fonts.chars(parse(fontIdParam, c.req.param()).id))));
+  api.get(honoPath(API_PATHS.fontFamilyOf), async (c) => ok(c, found(await fonts.familyOf(parse(fontIdParam, c.req.param()).id))));
+  api.get(honoPath(API_PATHS.fontInfo), async (c) => ok(c, found(await fonts.info(parse(fontIdParam, c.req.param()).id))));
+  api.get(honoPath(API_PATHS.fontFaces), async (c) => ok(c, found(await fonts.faces(parse(fontIdParam, c.req.param()).id))));
+  api.get(API_PATHS.variableList, async (c) => ok(c, await fonts.variableList(parse(variableListQuery, query(c)))));
   return api;
 }

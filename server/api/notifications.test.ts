@@ -13,7 +13,8 @@ import { fsStore } from "#server/storage/fs-store";
 import { users } from "#server/db/schema-accounts";
 import { eq } from "drizzle-orm";
 import { FAVORITE_PATHS } from "#contract/favorites";
-import { NOTIFY_MESSAGES, NOTIFY_PATHS as P, OPERATOR_PATHS } from "#contract/notifications";
+import { NOTIFY_MESSAGES, NOTIFY_PATHS as P } from "#contract/notifications";
+import { API_PATHS } from "#contract/api-paths";
 
 vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 
@@ -40,12 +41,12 @@ describe("notifications", () => {
 
   it("publishes a system notice to every user only with the operator token", async () => {
     const notice = { title: "春节期间服务安排", content: "除夕至初三暂停人工审核。", link: "/news" };
-    expect((await t.call("POST", OPERATOR_PATHS.notices, notice)).status).toBe(403);
-    expect((await t.call("POST", OPERATOR_PATHS.notices, notice, { "X-Operator-Token": "x".repeat(OPERATOR_TOKEN.length) })).status).toBe(403);
-    expect((await t.call("POST", OPERATOR_PATHS.notices, { ...notice, link: "https://evil.example" }, { "X-Operator-Token": OPERATOR_TOKEN })).body.msg).toBe(
+    expect((await t.call("POST", API_PATHS.operatorNotices, notice)).status).toBe(403);
+    expect((await t.call("POST", API_PATHS.operatorNotices, notice, { "X-Operator-Token": "x".repeat(OPERATOR_TOKEN.length) })).status).toBe(403);
+    expect((await t.call("POST", API_PATHS.operatorNotices, { ...notice, link: "https://evil.example" }, { "X-Operator-Token": OPERATOR_TOKEN })).body.msg).toBe(
       "链接必须是本站路径（以 / 开头）",
     );
-    const sent = await t.call("POST", OPERATOR_PATHS.notices, notice, { "X-Operator-Token": OPERATOR_TOKEN });
+    const sent = await t.call("POST", API_PATHS.operatorNotices, notice, { "X-Operator-Token": OPERATOR_TOKEN });
     expect(sent.body.data).toEqual({ sent: 2 });
     for (const token of [carol, dave]) {
       expect(await counts(token)).toEqual({ total: 1, byType: { system: 1, review: 0, favorite: 0 } });
@@ -57,7 +58,7 @@ describe("notifications", () => {
   it("has no operator calls when OPERATOR_TOKEN is unset", async () => {
     const bare = await createTestApp();
     try {
-      expect((await bare.call("POST", OPERATOR_PATHS.notices, { title: "x" }, { "X-Operator-Token": OPERATOR_TOKEN })).status).toBe(404);
+      expect((await bare.call("POST", API_PATHS.operatorNotices, { title: "x" }, { "X-Operator-Token": OPERATOR_TOKEN })).status).toBe(404);
     } finally {
       await bare.close();
     }

@@ -8,9 +8,10 @@ import { Hono } from "hono";
 import type { NotificationService } from "#server/notifications/service";
 import { ApiError } from "#server/errors";
 import { MESSAGES } from "#contract/messages";
-import { OPERATOR_PATHS, systemNoticeBody } from "#contract/notifications";
+import { systemNoticeBody } from "#contract/notifications";
 import { ok, parse } from "./respond";
 import { readJson } from "./read-json";
+import { API_PATHS } from "#contract/api-paths";
 
 export function operatorApi({ token, notifications }: { token?: string; notifications: NotificationService }) {
   const api = new Hono();
@@ -21,7 +22,7 @@ export function operatorApi({ token, notifications }: { token?: string; notifica
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) throw new ApiError(403, "运营令牌无效");
     await next();
   });
-  api.post(OPERATOR_PATHS.notices, async (c) => {
+  api.post(API_PATHS.operatorNotices, async (c) => {
     const sent = await notifications.publishSystemNotice(parse(systemNoticeBody, await readJson(c)));
     return ok(c, { sent }, `已发送给 ${sent} 位用户`);
   });

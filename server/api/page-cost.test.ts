@@ -14,8 +14,9 @@ import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { neededCodePoints } from "#contract/font-constants";
-import { PAGE_COST_PATH } from "#contract/page-cost";
+
 import { systemFont } from "#tests/fixtures/fonts/fixtures";
+import { API_PATHS } from "#contract/api-paths";
 
 let t: TestApp;
 let smiley: number;
@@ -49,7 +50,7 @@ const bytesOf = async (p: string) => (await (await t.app.request(p)).arrayBuffer
 
 describe("POST /web/api/font/page-cost", () => {
   it("counts the slices /css2 would load for the page, the text= subset and the whole file", async () => {
-    const res = await t.call("POST", PAGE_COST_PATH, { id: smiley, text: PAGE });
+    const res = await t.call("POST", API_PATHS.pageCost, { id: smiley, text: PAGE });
     expect(res.status).toBe(200);
     const cost = res.body.data;
     const needed = neededCodePoints(PAGE);
@@ -78,16 +79,16 @@ describe("POST /web/api/font/page-cost", () => {
   });
 
   it("refuses an empty text, an unknown face and a licence that does not allow web embedding, in Chinese", async () => {
-    const empty = await t.call("POST", PAGE_COST_PATH, { id: smiley, text: " \n " });
+    const empty = await t.call("POST", API_PATHS.pageCost, { id: smiley, text: " \n " });
     expect(empty).toMatchObject({ status: 400, body: { msg: "请先粘贴网页上的文字" } });
-    expect((await t.call("POST", PAGE_COST_PATH, { id: 99999, text: "字" })).status).toBe(404);
-    expect((await t.call("POST", PAGE_COST_PATH, { id: "x", text: "字" })).status).toBe(400);
-    const long = await t.call("POST", PAGE_COST_PATH, { id: smiley, text: "字".repeat(20_001) });
+    expect((await t.call("POST", API_PATHS.pageCost, { id: 99999, text: "字" })).status).toBe(404);
+    expect((await t.call("POST", API_PATHS.pageCost, { id: "x", text: "字" })).status).toBe(400);
+    const long = await t.call("POST", API_PATHS.pageCost, { id: smiley, text: "字".repeat(20_001) });
     expect(long.status).toBe(400);
     expect(long.body.msg).toMatch(/网页文字最多/);
     const [family] = await t.handle.db.select().from(fontFamilies);
     await t.handle.db.update(fontFamilies).set({ license: "" }).where(eq(fontFamilies.id, family.id));
-    const refused = await t.call("POST", PAGE_COST_PATH, { id: smiley, text: "字" });
+    const refused = await t.call("POST", API_PATHS.pageCost, { id: smiley, text: "字" });
     expect(refused.status).toBe(400);
     expect(refused.body.msg).toMatch(/授权不允许在网页中嵌入/);
   });

@@ -4,14 +4,15 @@
  * Public like /css2 itself; bounded by the text limits of contract/page-cost.ts.
  */
 import { Hono } from "hono";
-import { PAGE_COST_PATH, pageCostBody } from "#contract/page-cost";
+import { pageCostBody } from "#contract/page-cost";
 import type { PageCostService } from "#server/fonts/page-cost";
 import { ok, parse } from "./respond";
 import { readJson } from "./read-json";
+import { API_PATHS } from "#contract/api-paths";
 
 export function pageCostApi(pageCost: PageCostService) {
   const api = new Hono();
-  api.post(PAGE_COST_PATH, async (c) => {
+  api.post(API_PATHS.pageCost, async (c) => {
     const { id, text } = parse(pageCostBody, await readJson(c));
     return ok(c, await pageCost(id, text));
   });

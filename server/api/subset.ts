@@ -33,6 +33,7 @@ import { laneFor } from "#server/fonts/subset/lanes";
 import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "#server/fonts/subset/input";
 import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "#server/fonts/subset/source";
 import type { AxisSetting } from "#server/fonts/subset/hb";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface SubsetApiDeps {
   store: ObjectStore;
@@ -44,18 +45,8 @@ export interface SubsetApiDeps {
   engine: SubsetEngine;
 }
 
-export interface SubsetItem {
-  gno: string;
-  familyName: string;
-  woffPath: string | null;
-  ttfPath: string | null;
-  /** Only on a failed item: why. */
-  error?: string;
-}
-
-export interface VariableSubset extends SubsetItem {
-  axes: FontAxis[];
-}
+import type { SubsetItem, VariableSubset } from "#contract/answers/account";
+export type { SubsetItem, VariableSubset };
 
 const MISSING_FONT = (gno: string) => `${FONT_MESSAGES.notFound}（gno: ${gno}）`;
 
@@ -139,7 +130,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     }
   };
 
-  api.post("/webfont/http", async (c) => {
+  api.post(API_PATHS.subset, async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseWebfontBody(body));
     const found = await lookUpFonts(fonts, parsed.map((i) => i.gno));
@@ -160,7 +151,7 @@ export function subsetApi(deps: SubsetApiDeps) {
     return ok(c, data, failed ? `${failed} 个字体的子集生成失败` : "操作成功");
   });
 
-  api.post("/subset/web-variable-font", async (c) => {
+  api.post(API_PATHS.variableSubset, async (c) => {
     const body = await readBody(c);
     const parsed = input(() => parseVariableBody(body));
     const font = await fonts.get(parsed.gno);

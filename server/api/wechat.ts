@@ -3,10 +3,11 @@ import { Hono } from "hono";
 import type { Db } from "#server/db/client";
 import { STORAGE_KEYS } from "#contract/constants";
 import { cookieString } from "#contract/cookies";
-import { WECHAT_CALLBACK_PATH, type WechatService } from "#server/account/wechat";
+import type { WechatService } from "#server/account/wechat";
 import { requireUser, type AuthEnv } from "#server/auth/current-user";
 import { clientIp } from "#server/http/client-ip";
 import { ok } from "./respond";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface WechatDeps {
   db: Db;
@@ -19,9 +20,9 @@ export interface WechatDeps {
 export function wechatApi({ db, wechat, cookieDomain, cookieSecure }: WechatDeps) {
   const api = new Hono<AuthEnv>();
 
-  api.get("/web/api/wechat/authorize", async (c) => c.redirect(await wechat.signInUrl(c.req.query("redirect") ?? "/")));
-  api.post("/web/api/wechat/bind-url", requireUser(db), async (c) => ok(c, { url: await wechat.bindUrl(c.get("userId")) }));
-  api.get(WECHAT_CALLBACK_PATH, async (c) => {
+  api.get(API_PATHS.wechatAuthorize, async (c) => c.redirect(await wechat.signInUrl(c.req.query("redirect") ?? "/")));
+  api.post(API_PATHS.wechatBindUrl, requireUser(db), async (c) => ok(c, { url: await wechat.bindUrl(c.get("userId")) }));
+  api.get(API_PATHS.wechatCallback, async (c) => {
     const client = { ip: clientIp(c), userAgent: c.req.header("User-Agent") };
     const { redirect, login } = await wechat.callback(c.req.query("state") ?? "", c.req.query("code"), client);
     if (login) {

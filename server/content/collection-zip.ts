@@ -15,11 +15,11 @@ import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-li
 import { ApiError } from "#server/errors";
 import { CONTENT_MESSAGES } from "#contract/content";
 import type { ItemRow } from "./queries";
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 const yazl = lazyRequire<typeof import("yazl")>("yazl");
 
 export const ZIP_URL_TTL_S = 300;
-export const ZIP_PATH = "/web/api/web-font-collection/zip";
 
 /** Family ids named by a collection, in its order: by Chinese or English name, case-insensitive. */
 export async function familyIdsByName(db: Db, names: string[]): Promise<number[]> {
@@ -110,7 +110,7 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
     async url(row: ItemRow): Promise<{ url: string; expired: number }> {
       ensureZip(await plan(row)).catch(() => {});
       const expires = expiresIn(ZIP_URL_TTL_S);
-      return { url: `${apiBase}${ZIP_PATH}/${row.id}?expires=${expires}&sig=${await makeSignature(db, "collection-zip", `${row.id}:${expires}`)}`, expired: ZIP_URL_TTL_S };
+      return { url: `${apiBase}${fillPath(API_PATHS.collectionZip, { id: row.id })}?expires=${expires}&sig=${await makeSignature(db, "collection-zip", `${row.id}:${expires}`)}`, expired: ZIP_URL_TTL_S };
     },
 
     /** The signed download itself: checked, counted, streamed. */

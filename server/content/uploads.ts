@@ -21,11 +21,11 @@ import { CONTENT_MESSAGES, UPLOAD_MAX_MB, type SubmissionInput, type UploadGrant
 import { limitPosts } from "./board";
 import { limitGrants, recordGrant, reserveUpload } from "./upload-limits";
 import { DEFAULT_UPLOAD_PENDING_MB } from "#server/config";
+import { API_PATHS } from "#contract/api-paths";
 
 /** A grant lives 30 minutes: time to upload 10 × 50 MB on a slow line, too short to hoard. */
 export const GRANT_TTL_S = 30 * 60;
 export const UPLOAD_MAX_BYTES = UPLOAD_MAX_MB * 1024 * 1024;
-export const UPLOAD_PATH = "/web/api/submission/upload";
 
 interface GrantBody {
   p: string;
@@ -67,7 +67,7 @@ export function createUploadService({ db, store, apiBase, parser, uploadPendingB
       const grant = `${payload}.${await makeSignature(db, "uploads", payload)}`;
       await recordGrant(db, { prefix, ip: who.ip, expiresAt: new Date(expires * 1000) });
       const post = await store.presignPost?.({ prefix, maxBytes: UPLOAD_MAX_BYTES, expiresS: GRANT_TTL_S });
-      return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${UPLOAD_PATH}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES, ...(post ? { post } : {}) };
+      return { prefix, expired: GRANT_TTL_S, grant, uploadUrl: `${apiBase}${API_PATHS.upload}?grant=${encodeURIComponent(grant)}`, maxBytes: UPLOAD_MAX_BYTES, ...(post ? { post } : {}) };
     },
 
     /**

@@ -14,6 +14,7 @@ import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-li
 import type { ObjectStore, StoredObject } from "#server/storage/store";
 import { objectUrl } from "#server/storage/object-url";
 import { ApiError } from "#server/errors";
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 /** A download link lives five minutes: long enough to start, too short to share around. */
 export const DOWNLOAD_URL_TTL_S = 300;
@@ -87,7 +88,7 @@ export function createDownloadService({ db, store, apiBase, staticBase }: Downlo
       const expires = expiresIn(DOWNLOAD_URL_TTL_S);
       const sig = await makeSignature(db, "downloads", payload(fontId, userId, expires));
       const params = new URLSearchParams({ u: String(userId), expires: String(expires), sig });
-      return { url: `${apiBase}/api/v1/web/${fontId}/download?${params}`, expired: DOWNLOAD_URL_TTL_S };
+      return { url: `${apiBase}${fillPath(API_PATHS.download, { id: fontId })}?${params}`, expired: DOWNLOAD_URL_TTL_S };
     },
 
     /** The signed download itself: checked, recorded, and the file with the name to save it under. */

@@ -16,9 +16,10 @@ import { bodyLimit } from "hono/body-limit";
 import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
 import { CONTENT_MESSAGES, UPLOAD_MAX_MB } from "#contract/content";
 import { ApiError } from "#server/errors";
-import { UPLOAD_MAX_BYTES, UPLOAD_PATH } from "#server/content/uploads";
+import { UPLOAD_MAX_BYTES } from "#server/content/uploads";
 import { SUBSET_LIMITS } from "#server/fonts/subset/input";
 import { fail } from "./envelope";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface BodyRule {
   maxBytes: number;
@@ -46,12 +47,12 @@ export const DEFAULT_BODY_RULE: BodyRule = { maxBytes: JSON_BODY_MAX_BYTES, mess
 /** The routes that take more than the default, by path. */
 export const BODY_RULES: Record<string, BodyRule> = {
   // One font file; the store counts it again and keeps nothing over the limit.
-  [UPLOAD_PATH]: { maxBytes: UPLOAD_MAX_BYTES, streamed: true, message: CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB) },
+  [API_PATHS.upload]: { maxBytes: UPLOAD_MAX_BYTES, streamed: true, message: CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB) },
   // A batch of 50 texts (server/fonts/subset/input.ts).
-  "/webfont/http": { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
-  "/subset/web-variable-font": { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
+  [API_PATHS.subset]: { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
+  [API_PATHS.variableSubset]: { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
   // The profile form: an avatar of at most 5 MB and a few short fields.
-  "/web/api/account/update-account-info": { maxBytes: AVATAR.maxUploadBytes + 64 * KB, message: ACCOUNT_MESSAGES.imageTooLarge },
+  [API_PATHS.updateInfo]: { maxBytes: AVATAR.maxUploadBytes + 64 * KB, message: ACCOUNT_MESSAGES.imageTooLarge },
 };
 
 const tooLarge = (c: Context, rule: BodyRule) => fail(c, new ApiError(413, rule.message));

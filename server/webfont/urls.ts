@@ -10,6 +10,7 @@
  */
 import type { PublicConfig } from "#contract/config";
 import type { StrategyName } from "./strategies";
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 /**
  * The origin the stylesheet's font URLs are written on: where the detail page links /css2 — the
@@ -26,9 +27,9 @@ export function fileOrigin(pub: Pick<PublicConfig, "origin" | "subsetBase">): st
 export const SLICE_KEY_DIGITS = 16;
 
 export const sliceUrl = (base: string, sha256: string, faceIndex: number, strategy: StrategyName, index: number, key: string) =>
-  `${base}/webfont/s/${sha256}/${faceIndex}/${strategy}/${index}.${key.slice(0, SLICE_KEY_DIGITS)}.woff2`;
+  `${base}${fillPath(API_PATHS.webfontSlice, { sha: sha256, face: faceIndex, strategy, file: `${index}.${key.slice(0, SLICE_KEY_DIGITS)}.woff2` })}`;
 
-export const textUrl = (base: string, key: string) => `${base}/webfont/t/${key}.woff2`;
+export const textUrl = (base: string, key: string) => `${base}${fillPath(API_PATHS.webfontText, { file: `${key}.woff2` })}`;
 
 /** `<slice>.<key>.woff2` → its parts, or null. */
 export function parseSliceFile(file: string): { index: number; key: string } | null {

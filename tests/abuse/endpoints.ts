@@ -3,6 +3,8 @@
  * `npm run fuzz` feed malformed values to. `where` says how a parameter travels; `auth` calls are
  * made with a live token so the parameters, not the sign-in, are what gets checked.
  */
+import { API_PATHS } from "#contract/api-paths";
+
 export type Where = "query" | "path" | "json" | "form";
 export interface Endpoint {
   method: "GET" | "POST" | "PUT" | "DELETE";
@@ -16,49 +18,49 @@ export interface Endpoint {
 }
 
 export const ENDPOINTS: Endpoint[] = [
-  { method: "POST", path: "/captcha/get", where: "json", params: ["captchaType"], valid: { captchaType: "blockPuzzle" } },
-  { method: "POST", path: "/captcha/check", where: "json", params: ["captchaType", "token", "pointJson"], valid: { captchaType: "blockPuzzle", token: "t", pointJson: "p" } },
+  { method: "POST", path: API_PATHS.captchaGet, where: "json", params: ["captchaType"], valid: { captchaType: "blockPuzzle" } },
+  { method: "POST", path: API_PATHS.captchaCheck, where: "json", params: ["captchaType", "token", "pointJson"], valid: { captchaType: "blockPuzzle", token: "t", pointJson: "p" } },
   {
     method: "GET",
-    path: "/web/api/font/getFontList",
+    path: API_PATHS.fontList,
     where: "query",
     params: ["current", "size", "keyword", "sort", "category", "license", "weight", "language"],
     valid: { current: 1, size: 10, keyword: "宋", sort: "newest" },
   },
-  { method: "GET", path: "/web/api/font/getFontDetail", where: "query", params: ["id"], valid: { id: 1 } },
-  { method: "GET", path: "/web/api/font/get-download-url", where: "query", params: ["id", "agree"], auth: true, valid: { id: 1, agree: "1" } },
-  { method: "GET", path: "/web/api/dict/font-default", where: "query", params: [], valid: {} },
-  { method: "GET", path: "/api/v1/web/search/{id}/childs", where: "path", params: ["id"], valid: { id: 1 } },
-  { method: "GET", path: "/api/v1/web/search/fontInformation/{id}", where: "path", params: ["id"], valid: { id: 1 } },
-  { method: "GET", path: "/api/v1/web/search/fontInformation/{id}/pid", where: "path", params: ["id"], valid: { id: 1 } },
-  { method: "GET", path: "/api/v1/web/{id}/download", where: "query", params: ["u", "expires", "sig"], valid: { u: 1, expires: 1, sig: "x" } },
-  { method: "GET", path: "/api/v1/variable/query-list", where: "query", params: ["current", "size", "keyword"], valid: { current: 1, size: 10 } },
-  { method: "POST", path: "/webfont/http", where: "json", params: ["gno", "text"], valid: { gno: "1", text: "字" } },
-  { method: "POST", path: "/subset/web-variable-font", where: "json", params: ["gno", "text", "axes"], valid: { gno: "1", text: "字" } },
-  { method: "GET", path: "/web/api/showData/getData", where: "query", params: [], valid: {} },
-  { method: "GET", path: "/web/api/web-column/getColumnByType", where: "query", params: ["type"], valid: { type: "font" } },
-  { method: "GET", path: "/web/api/friendshipLinks/getFriendshipLinks", where: "query", params: [], valid: {} },
-  { method: "GET", path: "/web/api/account/user-info", where: "query", params: [], auth: true, valid: {} },
+  { method: "GET", path: API_PATHS.fontDetail, where: "query", params: ["id"], valid: { id: 1 } },
+  { method: "GET", path: API_PATHS.downloadUrl, where: "query", params: ["id", "agree"], auth: true, valid: { id: 1, agree: "1" } },
+  { method: "GET", path: API_PATHS.fontDict, where: "query", params: [], valid: {} },
+  { method: "GET", path: API_PATHS.fontFaces, where: "path", params: ["id"], valid: { id: 1 } },
+  { method: "GET", path: API_PATHS.fontInfo, where: "path", params: ["id"], valid: { id: 1 } },
+  { method: "GET", path: API_PATHS.fontFamilyOf, where: "path", params: ["id"], valid: { id: 1 } },
+  { method: "GET", path: API_PATHS.download, where: "query", params: ["u", "expires", "sig"], valid: { u: 1, expires: 1, sig: "x" } },
+  { method: "GET", path: API_PATHS.variableList, where: "query", params: ["current", "size", "keyword"], valid: { current: 1, size: 10 } },
+  { method: "POST", path: API_PATHS.subset, where: "json", params: ["gno", "text"], valid: { gno: "1", text: "字" } },
+  { method: "POST", path: API_PATHS.variableSubset, where: "json", params: ["gno", "text", "axes"], valid: { gno: "1", text: "字" } },
+  { method: "GET", path: API_PATHS.homeData, where: "query", params: [], valid: {} },
+  { method: "GET", path: API_PATHS.columns, where: "query", params: ["type"], valid: { type: "font" } },
+  { method: "GET", path: API_PATHS.friendLinks, where: "query", params: [], valid: {} },
+  { method: "GET", path: API_PATHS.userInfo, where: "query", params: [], auth: true, valid: {} },
   {
     method: "POST",
-    path: "/web/api/account/sendCode",
+    path: API_PATHS.sendCode,
     where: "json",
     params: ["account", "scene", "captchaVerification"],
     valid: { account: "13900000000", scene: "login", captchaVerification: "x" },
   },
-  { method: "POST", path: "/web/api/login", where: "json", params: ["account", "password", "code", "captchaVerification"], valid: { account: "13900000000", password: "abc12345" } },
-  { method: "POST", path: "/web/api/sms-login", where: "json", params: ["account", "code"], valid: { account: "13900000000", code: "123456" } },
-  { method: "POST", path: "/web/api/account/register/phone", where: "json", params: ["mobile", "code", "password"], valid: { mobile: "13900000000", code: "123456", password: "abc12345" } },
-  { method: "POST", path: "/web/api/account/register/email", where: "json", params: ["email", "code", "password"], valid: { email: "a@example.com", code: "123456", password: "abc12345" } },
-  { method: "POST", path: "/web/api/account/rest-code-verify", where: "json", params: ["account", "code"], valid: { account: "13900000000", code: "123456" } },
-  { method: "PUT", path: "/web/api/account/rest-pwd", where: "json", params: ["account", "code", "password"], valid: { account: "13900000000", code: "123456", password: "abc12345" } },
-  { method: "PUT", path: "/web/api/account/update-account-pwd", where: "json", params: ["oldPassword", "password"], auth: true, valid: { oldPassword: "nope", password: "abc12345" } },
-  { method: "PUT", path: "/web/api/account/bind-account", where: "json", params: ["account", "code"], auth: true, valid: { account: "a@example.com", code: "123456" } },
-  { method: "PUT", path: "/web/api/account/unbind-account", where: "json", params: ["type"], auth: true, valid: { type: "wechat" } },
-  { method: "POST", path: "/web/api/account/update-account-info", where: "form", params: ["nickname", "gender", "birthday", "bio"], auth: true, valid: { nickname: "昵称" } },
-  { method: "GET", path: "/web/api/account/download/history", where: "query", params: ["current", "size"], auth: true, valid: { current: 1, size: 10 } },
-  { method: "GET", path: "/web/api/wechat/authorize", where: "query", params: ["redirect"], valid: { redirect: "/" } },
-  { method: "GET", path: "/web/api/wechat/callback", where: "query", params: ["code", "state"], valid: { code: "x", state: "y" } },
+  { method: "POST", path: API_PATHS.login, where: "json", params: ["account", "password", "code", "captchaVerification"], valid: { account: "13900000000", password: "abc12345" } },
+  { method: "POST", path: API_PATHS.smsLogin, where: "json", params: ["account", "code"], valid: { account: "13900000000", code: "123456" } },
+  { method: "POST", path: API_PATHS.registerPhone, where: "json", params: ["mobile", "code", "password"], valid: { mobile: "13900000000", code: "123456", password: "abc12345" } },
+  { method: "POST", path: API_PATHS.registerEmail, where: "json", params: ["email", "code", "password"], valid: { email: "a@example.com", code: "123456", password: "abc12345" } },
+  { method: "POST", path: API_PATHS.restCodeVerify, where: "json", params: ["account", "code"], valid: { account: "13900000000", code: "123456" } },
+  { method: "PUT", path: API_PATHS.restPwd, where: "json", params: ["account", "code", "password"], valid: { account: "13900000000", code: "123456", password: "abc12345" } },
+  { method: "PUT", path: API_PATHS.updatePwd, where: "json", params: ["oldPassword", "password"], auth: true, valid: { oldPassword: "nope", password: "abc12345" } },
+  { method: "PUT", path: API_PATHS.bindAccount, where: "json", params: ["account", "code"], auth: true, valid: { account: "a@example.com", code: "123456" } },
+  { method: "PUT", path: API_PATHS.unbindAccount, where: "json", params: ["type"], auth: true, valid: { type: "wechat" } },
+  { method: "POST", path: API_PATHS.updateInfo, where: "form", params: ["nickname", "gender", "birthday", "bio"], auth: true, valid: { nickname: "昵称" } },
+  { method: "GET", path: API_PATHS.downloadHistory, where: "query", params: ["current", "size"], auth: true, valid: { current: 1, size: 10 } },
+  { method: "GET", path: API_PATHS.wechatAuthorize, where: "query", params: ["redirect"], valid: { redirect: "/" } },
+  { method: "GET", path: API_PATHS.wechatCallback, where: "query", params: ["code", "state"], valid: { code: "x", state: "y" } },
 ];
 
 /**
@@ -99,6 +101,6 @@ export function buildRequest(e: Endpoint, values: Record<string, unknown>, token
     return { url, init: { method: e.method, headers, body: form } };
   }
   // The subset calls take a list of items.
-  const body = e.path === "/webfont/http" ? [values] : values;
+  const body = e.path === API_PATHS.subset ? [values] : values;
   return { url, init: { method: e.method, headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify(body) } };
 }

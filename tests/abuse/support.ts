@@ -1,6 +1,7 @@
 /** Helpers shared by the abuse suite. */
 import { expect } from "vitest";
 import type { TestApp } from "#tests/support/test-app";
+import { API_PATHS } from "#contract/api-paths";
 
 let seq = 0;
 /** A fresh mobile number / e-mail per use, so limits of one test don't leak into another. */
@@ -14,8 +15,8 @@ export function hasChinese(text: unknown): boolean {
 
 /** Registers a mobile account with password abc12345 and answers the number. */
 export async function signUpPhone(t: TestApp, mobile: string): Promise<string> {
-  await t.call("POST", "/web/api/account/sendCode", { account: mobile, scene: "register", captchaVerification: await t.captchaVerification() });
-  const res = await t.call("POST", "/web/api/account/register/phone", { mobile, code: t.lastCode(mobile), password: "abc12345" });
+  await t.call("POST", API_PATHS.sendCode, { account: mobile, scene: "register", captchaVerification: await t.captchaVerification() });
+  const res = await t.call("POST", API_PATHS.registerPhone, { mobile, code: t.lastCode(mobile), password: "abc12345" });
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return mobile;
 }

@@ -14,6 +14,7 @@ import type { Services } from "#server/services";
 import { openRuntime } from "#server/runtime";
 import type { ArticleLookup } from "#server/favorites/service";
 import { createSubsetLedger, type SubsetLedger } from "#server/fonts/subset-ledger";
+import { API_PATHS } from "#contract/api-paths";
 
 // Tests read whatever shape each call answers; typing every answer would only restate the code under test.
 export type ApiBody = { code: string; msg: string; data: any };
@@ -82,18 +83,18 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
       await fs.rm(dataDir, { recursive: true, force: true });
     },
     async captchaVerification() {
-      const got = await call("POST", "/captcha/get", { captchaType: "blockPuzzle" });
+      const got = await call("POST", API_PATHS.captchaGet, { captchaType: "blockPuzzle" });
       const { token, secretKey } = got.body.data;
       const [row] = await handle.db.select().from(captchas).where(eq(captchas.token, token));
       const point = { x: row.answerX, y: 5 };
-      const checked = await call("POST", "/captcha/check", { captchaType: "blockPuzzle", token, pointJson: aesEncrypt(JSON.stringify(point), secretKey) });
+      const checked = await call("POST", API_PATHS.captchaCheck, { captchaType: "blockPuzzle", token, pointJson: aesEncrypt(JSON.stringify(point), secretKey) });
       if (checked.status !== 200) throw new Error(`captcha check failed: ${JSON.stringify(checked.body)}`);
       return aesEncrypt(`${token}---${JSON.stringify(point)}`, secretKey);
     },
     async signUp(email, password = "abc12345") {
       const captchaVerification = await testApp.captchaVerification();
-      await call("POST", "/web/api/account/sendCode", { account: email, scene: "register", captchaVerification });
-      const res = await call("POST", "/web/api/account/register/email", { email, code: testApp.lastCode(email), password });
+      await call("POST", API_PATHS.sendCode, { account: email, scene: "register", captchaVerification });
+      const res = await call("POST", API_PATHS.registerEmail, { email, code: testApp.lastCode(email), password });
       if (res.status !== 200) throw new Error(`sign-up failed: ${JSON.stringify(res.body)}`);
       return res.body.data.token as string;
     },

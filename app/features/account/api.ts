@@ -12,26 +12,7 @@ import { MESSAGES } from "#contract/messages";
 import { useHttp } from "#app/lib/http-client";
 import { HttpError, type Http } from "#app/lib/http";
 import type { CaptchaCalls, Puzzle } from "#app/components/slider-captcha";
-
-export const ACCOUNT_PATHS = {
-  userInfo: "/web/api/account/user-info",
-  sendCode: "/web/api/account/sendCode",
-  login: "/web/api/login",
-  smsLogin: "/web/api/sms-login",
-  registerPhone: "/web/api/account/register/phone",
-  registerEmail: "/web/api/account/register/email",
-  logout: "/web/api/logout",
-  restCodeVerify: "/web/api/account/rest-code-verify",
-  restPwd: "/web/api/account/rest-pwd",
-  updatePwd: "/web/api/account/update-account-pwd",
-  bind: "/web/api/account/bind-account",
-  unbind: "/web/api/account/unbind-account",
-  updateInfo: "/web/api/account/update-account-info",
-  wechatAuthorize: "/web/api/wechat/authorize",
-  wechatBindUrl: "/web/api/wechat/bind-url",
-  captchaGet: "/captcha/get",
-  captchaCheck: "/captcha/check",
-} as const;
+import { API_PATHS as P } from "#contract/api-paths";
 
 export type UnbindType = "mobile" | "email" | "wechat";
 
@@ -53,27 +34,27 @@ async function data<T>(call: Promise<Envelope<T>>): Promise<T> {
 
 export function accountApi(http: Http) {
   return {
-    userInfo: () => data(http.get<UserInfoData>(ACCOUNT_PATHS.userInfo)),
+    userInfo: () => data(http.get<UserInfoData>(P.userInfo)),
     sendCode: (body: { account: string; scene: CodeScene; captchaVerification: string }) =>
-      data(http.post<unknown>(ACCOUNT_PATHS.sendCode, body)),
-    login: (body: { account: string; password: string; code?: string }) => data(http.post<LoginData>(ACCOUNT_PATHS.login, body)),
-    smsLogin: (body: { account: string; code: string }) => data(http.post<LoginData>(ACCOUNT_PATHS.smsLogin, body)),
+      data(http.post<unknown>(P.sendCode, body)),
+    login: (body: { account: string; password: string; code?: string }) => data(http.post<LoginData>(P.login, body)),
+    smsLogin: (body: { account: string; code: string }) => data(http.post<LoginData>(P.smsLogin, body)),
     registerPhone: (body: { mobile: string; code: string; password: string }) =>
-      data(http.post<LoginData>(ACCOUNT_PATHS.registerPhone, body)),
+      data(http.post<LoginData>(P.registerPhone, body)),
     registerEmail: (body: { email: string; code: string; password: string }) =>
-      data(http.post<LoginData>(ACCOUNT_PATHS.registerEmail, body)),
+      data(http.post<LoginData>(P.registerEmail, body)),
     /** Silent: a failed logout is only noted (docs/product.md §4); the caller clears the session anyway. */
-    logout: () => http.post<unknown>(ACCOUNT_PATHS.logout, undefined, { silent: true }),
-    restCodeVerify: (body: { account: string; code: string }) => data(http.post<unknown>(ACCOUNT_PATHS.restCodeVerify, body)),
-    restPwd: (body: { account: string; code: string; password: string }) => data(http.put<unknown>(ACCOUNT_PATHS.restPwd, body)),
-    updatePwd: (body: { oldPassword: string; password: string }) => data(http.put<unknown>(ACCOUNT_PATHS.updatePwd, body)),
-    bind: (body: { account: string; code: string }) => data(http.put<unknown>(ACCOUNT_PATHS.bind, body)),
-    unbind: (type: UnbindType) => data(http.put<unknown>(ACCOUNT_PATHS.unbind, { type })),
+    logout: () => http.post<unknown>(P.logout, undefined, { silent: true }),
+    restCodeVerify: (body: { account: string; code: string }) => data(http.post<unknown>(P.restCodeVerify, body)),
+    restPwd: (body: { account: string; code: string; password: string }) => data(http.put<unknown>(P.restPwd, body)),
+    updatePwd: (body: { oldPassword: string; password: string }) => data(http.put<unknown>(P.updatePwd, body)),
+    bind: (body: { account: string; code: string }) => data(http.put<unknown>(P.bindAccount, body)),
+    unbind: (type: UnbindType) => data(http.put<unknown>(P.unbindAccount, { type })),
     updateInfo: (fields: ProfileFields) =>
-      data(http.postForm<unknown>(ACCOUNT_PATHS.updateInfo, { ...fields, gender: String(fields.gender) })),
+      data(http.postForm<unknown>(P.updateInfo, { ...fields, gender: String(fields.gender) })),
     /** The cropped avatar, a JPEG, as field `file` of the same form call. */
-    uploadAvatar: (file: Blob) => data(http.upload<unknown>(ACCOUNT_PATHS.updateInfo, { file, filename: "avatar.jpg" })),
-    wechatBindUrl: () => data(http.post<{ url: string }>(ACCOUNT_PATHS.wechatBindUrl)),
+    uploadAvatar: (file: Blob) => data(http.upload<unknown>(P.updateInfo, { file, filename: "avatar.jpg" })),
+    wechatBindUrl: () => data(http.post<{ url: string }>(P.wechatBindUrl)),
   };
 }
 
@@ -91,13 +72,13 @@ export function useAccountApi(): AccountApi {
 export function captchaCalls(http: Http): CaptchaCalls {
   return {
     get: async () => {
-      const res = await http.post<Puzzle>(ACCOUNT_PATHS.captchaGet, { captchaType: "blockPuzzle" }, { silent: true });
+      const res = await http.post<Puzzle>(P.captchaGet, { captchaType: "blockPuzzle" }, { silent: true });
       if (isSuccess(res) && res.data?.originalImageBase64) return res.data;
       throw new Error(res.msg || ACCOUNT_MESSAGES.captchaLoadFailed);
     },
     check: async (token, pointJson) => {
       const res = await http.post<{ token?: string; result?: boolean }>(
-        ACCOUNT_PATHS.captchaCheck,
+        P.captchaCheck,
         { captchaType: "blockPuzzle", token, pointJson },
         { silent: true },
       );
@@ -114,5 +95,5 @@ export function useCaptchaCalls(): CaptchaCalls {
 
 /** Where the WeChat button sends the whole window; the server signs in and comes back to `returnTo`. */
 export function wechatAuthorizeUrl(apiBase: string, returnTo: string): string {
-  return `${apiBase}${ACCOUNT_PATHS.wechatAuthorize}?redirect=${encodeURIComponent(returnTo)}`;
+  return `${apiBase}${P.wechatAuthorize}?redirect=${encodeURIComponent(returnTo)}`;
 }

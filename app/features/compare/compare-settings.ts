@@ -3,7 +3,8 @@
  * with the fonts (`fonts=ID,ID…`), the comparison is a link anyone can open (shareUrl), and the
  * PDF takes the very same parameters.
  */
-import { COMPARE_DEFAULT_TEXT, COMPARE_MAX, COMPARE_PDF_PATH, COMPARE_TEXT_MAX } from "#contract/compare-constants";
+import { COMPARE_DEFAULT_TEXT, COMPARE_MAX, COMPARE_TEXT_MAX } from "#contract/compare-constants";
+import { API_PATHS } from "#contract/api-paths";
 
 export interface CompareSettings {
   text: string;
@@ -36,7 +37,7 @@ export function shareSearch(ids: readonly number[], s: CompareSettings): string 
 }
 
 export function pdfUrl(apiBase: string, ids: number[], s: CompareSettings): string {
-  return `${apiBase}${COMPARE_PDF_PATH}?${shareSearch(ids, s)}`;
+  return `${apiBase}${API_PATHS.comparePdf}?${shareSearch(ids, s)}`;
 }
 
 /** The comparison as a link anyone can open without signing in. */

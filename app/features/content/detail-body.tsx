@@ -11,8 +11,7 @@ import type { DetailArea } from "./load.server";
 import { formatDate, formatDuration } from "./format";
 import { PrevNext, Related, RichText } from "./parts";
 import { VideoPlayer } from "./video-player";
-
-export const ZIP_URL_PATH = "/web/api/web-font-collection/download-font-zip-url";
+import { API_PATHS } from "#contract/api-paths";
 
 function Meta({ detail }: { detail: ContentDetail }) {
   return (
@@ -114,7 +113,7 @@ function CollectionBody({ detail }: { detail: CollectionDetail }) {
   // Fonts the collection names that this site's catalogue has not imported (server/content/font-names.ts).
   const missing = detail.fonts.filter((name) => !rows.some((row) => row.name === name));
   const previews = useRowPreviews(rowRequests(rows, ""));
-  const download = useFontDownload(ZIP_URL_PATH);
+  const download = useFontDownload(API_PATHS.collectionZipUrl);
   return (
     <div className="mx-auto max-w-7xl px-4 py-8">
       <div className="flex flex-wrap items-center justify-between gap-4 rounded-2xl border border-stone-200 bg-white p-5">

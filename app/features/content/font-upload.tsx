@@ -9,6 +9,7 @@ import { submissionInput, type UploadGrant } from "#contract/content";
 import { SUBMISSION_LICENSES, UPLOAD_MAX_MB } from "#contract/content-constants";
 import { firstIssue } from "#contract/validators";
 import { useHttp } from "#app/lib/http-client";
+import { API_PATHS } from "#contract/api-paths";
 
 const FONT_EXT = /\.(ttf|otf|ttc|otc|woff2?)$/i;
 
@@ -66,7 +67,7 @@ export function FontUpload() {
   const update = (key: string, patch: Partial<Item>) => setItems((list) => list.map((it) => (it.key === key ? { ...it, ...patch } : it)));
 
   async function ensureGrant(): Promise<UploadGrant> {
-    if (!grant.current) grant.current = (await http.get<UploadGrant>("/web/api/submission/getSTSToken")).data;
+    if (!grant.current) grant.current = (await http.get<UploadGrant>(API_PATHS.uploadGrant)).data;
     return grant.current;
   }
 
@@ -101,7 +102,7 @@ export function FontUpload() {
     setError("");
     setBusy(true);
     try {
-      const res = await http.post<{ id: number }>("/web/api/submission/saveSubmission", parsed.data, { silent: true });
+      const res = await http.post<{ id: number }>(API_PATHS.saveSubmission, parsed.data, { silent: true });
       toast.success(res.msg);
       setSaved(`投稿已提交（编号 ${res.data.id}），我们会尽快审核。`);
       setItems([]);

@@ -7,8 +7,7 @@ import { toast } from "#app/lib/toast";
 import { messageInput } from "#contract/content";
 import { firstIssue } from "#contract/validators";
 import { useHttp } from "#app/lib/http-client";
-
-export const MESSAGE_PATH = "/web/api/messageBoard/save";
+import { API_PATHS } from "#contract/api-paths";
 
 export function MessageForm({ kind }: { kind: "message" | "custom" }) {
   const http = useHttp();
@@ -24,7 +23,7 @@ export function MessageForm({ kind }: { kind: "message" | "custom" }) {
     setError("");
     setBusy(true);
     try {
-      const res = await http.post(MESSAGE_PATH, parsed.data);
+      const res = await http.post(API_PATHS.message, parsed.data);
       toast.success(res.msg || "留言已提交");
       setSent({ name: parsed.data.name, content: parsed.data.content });
       form.reset();

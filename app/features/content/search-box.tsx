@@ -10,8 +10,7 @@ import { SEARCH_TYPE_LABELS } from "#contract/content-constants";
 import { useHttp } from "#app/lib/http-client";
 import { debounce } from "#app/lib/debounce";
 import type { loader as rootLoader } from "#app/root";
-
-export const SEARCH_PATH = "/web/api/web-findAll/getPageList";
+import { API_PATHS } from "#contract/api-paths";
 
 export function SearchBox({ overlay = false, onDone, className = "" }: { overlay?: boolean; onDone?: () => void; className?: string }) {
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -28,7 +27,7 @@ export function SearchBox({ overlay = false, onDone, className = "" }: { overlay
     return debounce((keyword: string) => {
       asked.splice(0, asked.length, keyword);
       if (!keyword) return setHits([]);
-      http.get<Page<SearchHit>>(SEARCH_PATH, { keyword, size: 6 }, { silent: true }).then(
+      http.get<Page<SearchHit>>(API_PATHS.search, { keyword, size: 6 }, { silent: true }).then(
         (res) => asked[0] === keyword && setHits(res.data?.records ?? []),
         () => setHits([]),
       );

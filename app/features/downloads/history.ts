@@ -3,23 +3,10 @@ import { useEffect, useState } from "react";
 import { useHttp } from "#app/lib/http-client";
 import { useSession } from "#app/lib/session";
 import type { Page } from "#contract/envelope";
+import { API_PATHS } from "#contract/api-paths";
+import type { DownloadRecord } from "#contract/answers/account";
 
-export const HISTORY_PATH = "/web/api/account/download/history";
-
-export interface DownloadRecord {
-  id: number;
-  fontId: number;
-  familyId: number;
-  familyName: string;
-  styleName: string;
-  fileSize: number;
-  format: string;
-  specimenUrl: string;
-  /** The receipt: the font's licence at the time, and the font agreement version accepted ("" before receipts were kept). */
-  licenseName: string;
-  agreementVersion: string;
-  createdTime: string;
-}
+export type { DownloadRecord };
 
 /** One page of the history (shared with the overview). */
 export function useDownloadHistory(current: number, size: number) {
@@ -29,7 +16,7 @@ export function useDownloadHistory(current: number, size: number) {
   useEffect(() => {
     if (!token) return;
     let live = true;
-    http.get<Page<DownloadRecord>>(HISTORY_PATH, { current, size }).then(
+    http.get<Page<DownloadRecord>>(API_PATHS.downloadHistory, { current, size }).then(
       (res) => live && setPage(res.data),
       () => undefined,
     );

@@ -9,8 +9,7 @@ import type { FavoriteFont, SessionState } from "#app/lib/session";
 import { FAVORITE_PATHS as P } from "#contract/favorite-constants";
 import type { FavoriteData, FavoriteGroupFonts } from "#contract/favorites";
 import type { FontFaceInfo } from "#contract/fonts";
-
-export const fontInfoPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}`;
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 /** A group in the session store, with the first font's info once loaded. */
 export type FavoriteGroupEntry = FavoriteFont & { name: string; font?: FontFaceInfo };
@@ -23,7 +22,7 @@ export async function loadFavorites(http: Http, store: StoreApi<SessionState>): 
     groups.map(async (group) => {
       if (group.fontIds.length === 0) return;
       // A font removed from the catalogue since leaves the group without a cover, not broken.
-      const info = await http.get<FontFaceInfo>(fontInfoPath(group.fontIds[0]), undefined, { silent: true }).catch(() => null);
+      const info = await http.get<FontFaceInfo>(fillPath(API_PATHS.fontInfo, { id: group.fontIds[0] }), undefined, { silent: true }).catch(() => null);
       if (info?.data) group.font = info.data;
     }),
   );

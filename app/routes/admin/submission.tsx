@@ -20,6 +20,7 @@ import { buttonClass, inputClass, Panel, Problem, StatusBadge } from "#app/featu
 import { TOKEN_HEADERS } from "#contract/constants";
 import type { FontDict } from "#contract/fonts";
 import { ADMIN_PATHS, type AdminSubmissionDetail, type CatalogueDraft, type InspectedFace, type InspectedFile, type StandardCoverage } from "#contract/admin";
+import { API_PATHS } from "#contract/api-paths";
 
 export const meta: Route.MetaFunction = () => pageTitle("管理后台 - 审核投稿");
 
@@ -214,7 +215,7 @@ function LiveSpecimen({ submissionId, file, face }: { submissionId: number; file
 
 function Decision({ submission, onDone }: { submission: AdminSubmissionDetail; onDone: () => void }) {
   const http = useHttp();
-  const dict = useApiData<FontDict>("/web/api/dict/font-default");
+  const dict = useApiData<FontDict>(API_PATHS.fontDict);
   const [fields, setFields] = useState<CatalogueDraft>(submission.draft);
   const [reason, setReason] = useState("");
   const [busy, setBusy] = useState(false);

@@ -19,7 +19,7 @@
  * the dialog opens then. While a request is under way or the dialog
  * is open, further clicks are ignored.
  */
-export const AGREEMENT_REQUIRED = "AGREEMENT_REQUIRED";
+import { AGREEMENT_REQUIRED_CODE } from "#contract/envelope";
 
 export type DownloadState =
   | { phase: "idle" }
@@ -75,7 +75,7 @@ export function downloadStep(state: DownloadState, event: DownloadEvent): Downlo
 /** Whether a rejected get-download-url call means "show the agreement first". */
 export function isAgreementRequired(error: unknown): boolean {
   const body = (error as { body?: unknown } | null)?.body;
-  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === AGREEMENT_REQUIRED;
+  return typeof body === "object" && body !== null && (body as { code?: unknown }).code === AGREEMENT_REQUIRED_CODE;
 }
 
 /** The font whose button shows a spinner. */

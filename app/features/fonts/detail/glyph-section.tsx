@@ -24,8 +24,7 @@ import { previewSheet, requestSubsets, stampedUrl, unicodeRange, useSubsetPost, 
 import { FacePicker } from "./face-picker";
 import { formatCount } from "#app/lib/font-coverage";
 import { Section } from "./ui";
-
-export const charsPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}/chars`;
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 /** Characters per subset request: one chunk is one small WOFF2 (a few to a few dozen KB). */
 export const GLYPH_CHUNK = 200;
@@ -85,7 +84,7 @@ export function GlyphSection({ font }: { font: FontDetail }) {
   useEffect(() => {
     if (!near || faceId === undefined || answers[faceId]) return;
     const controller = new AbortController();
-    http.get<FontChars>(charsPath(faceId), undefined, { signal: controller.signal, silent: true }).then(
+    http.get<FontChars>(fillPath(API_PATHS.fontChars, { id: faceId }), undefined, { signal: controller.signal, silent: true }).then(
       (res) => setAnswers((a) => ({ ...a, [faceId]: isSuccess(res) && res.data ? res.data : "error" })),
       () => {
         if (!controller.signal.aborted) setAnswers((a) => ({ ...a, [faceId]: "error" }));

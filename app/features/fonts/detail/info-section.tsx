@@ -11,8 +11,7 @@ import { useHttp } from "#app/lib/http-client";
 import { coverageRows, formatCount, formatFileSize, formatPercent } from "#app/lib/font-coverage";
 import { FacePicker } from "./face-picker";
 import { Section } from "./ui";
-
-export const fontInfoPath = (fontId: number) => `/api/v1/web/search/fontInformation/${fontId}`;
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 export function InfoSection({ font, mainInfo }: { font: FontDetail; mainInfo: FontFaceInfo | null }) {
   const http = useHttp();
@@ -26,7 +25,7 @@ export function InfoSection({ font, mainInfo }: { font: FontDetail; mainInfo: Fo
   useEffect(() => {
     if (!needed || faceId === undefined) return;
     const controller = new AbortController();
-    http.get<FontFaceInfo>(fontInfoPath(faceId), undefined, { signal: controller.signal }).then(
+    http.get<FontFaceInfo>(fillPath(API_PATHS.fontInfo, { id: faceId }), undefined, { signal: controller.signal }).then(
       (res) => {
         if (isSuccess(res) && res.data) setInfos((m) => ({ ...m, [faceId]: res.data }));
         else setFailed((m) => ({ ...m, [faceId]: true }));

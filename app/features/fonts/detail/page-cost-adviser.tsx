@@ -11,12 +11,13 @@
 import { useId, useState } from "react";
 import type { FontDetail } from "#contract/fonts";
 import { css2Href } from "#contract/webfont";
-import { PAGE_COST_LIMITS, PAGE_COST_PATH, type PageCost } from "#contract/page-cost";
+import { PAGE_COST_LIMITS, type PageCost } from "#contract/page-cost";
 import { isSuccess } from "#contract/envelope";
 import { useHttp } from "#app/lib/http-client";
 import { formatFileSize } from "#app/lib/font-coverage";
 import { button } from "./ui";
 import { CopyLine } from "./webfont-section";
+import { API_PATHS } from "#contract/api-paths";
 
 type Way = "slices" | "text" | "whole";
 
@@ -44,7 +45,7 @@ export function PageCostAdviser({ font, family, origin }: { font: FontDetail; fa
     setBusy(true);
     setError("");
     try {
-      const res = await http.post<PageCost>(PAGE_COST_PATH, { id: face.id, text }, { silent: true });
+      const res = await http.post<PageCost>(API_PATHS.pageCost, { id: face.id, text }, { silent: true });
       if (isSuccess(res) && res.data) {
         setResult({ text, cost: res.data });
         setWay(res.data.text.bytes > 0 && res.data.chars <= 200 ? "text" : "slices");

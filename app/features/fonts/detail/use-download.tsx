@@ -10,8 +10,7 @@ import { useHttp } from "#app/lib/http-client";
 import { useSessionStore } from "#app/lib/session";
 import { busyFontId, downloadStep, IDLE, isAgreementRequired, type DownloadEffect, type DownloadEvent, type DownloadState } from "./download-flow";
 import { AgreementDialog, type AgreementSubject } from "./agreement-dialog";
-
-export const DOWNLOAD_URL_PATH = "/web/api/font/get-download-url";
+import { API_PATHS } from "#contract/api-paths";
 
 interface DownloadUrl {
   url: string;
@@ -22,7 +21,7 @@ interface DownloadUrl {
  * `urlPath`: the call answering the signed URL for an id (a font's, or a collection's zip);
  * `subject`: the font and licence the agreement dialog names.
  */
-export function useFontDownload(urlPath = DOWNLOAD_URL_PATH, subject?: AgreementSubject) {
+export function useFontDownload(urlPath: string = API_PATHS.downloadUrl, subject?: AgreementSubject) {
   const http = useHttp();
   const store = useSessionStore();
   const [state, setState] = useState<DownloadState>(IDLE);
