@@ -192,6 +192,11 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "submission.accept": "通过投稿",
   "submission.reject": "驳回投稿",
   "user.role": "修改角色",
+  "content.create": "新建内容",
+  "content.update": "编辑内容",
+  "content.publish": "发布内容",
+  "content.unpublish": "下架内容",
+  "content.delete": "删除内容",
 };
 
 export interface AdminUser {

@@ -15,6 +15,7 @@ import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications
 import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
 import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
+import { adminContentQuery, contentInput, contentKindQuery, previewInput } from "./admin-content";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -138,4 +139,11 @@ export const API_CALLS: ApiCall[] = [
   { method: "get", path: "/api/v1/admin/audit", tag: "管理后台", summary: "操作日志（只读）", auth: true, query: auditQuery },
   { method: "get", path: "/api/v1/admin/users", tag: "管理后台", summary: "用户与角色（仅管理员）", auth: true, query: usersQuery },
   { method: "put", path: "/api/v1/admin/users/{id}/role", tag: "管理后台", summary: "授予或收回角色（仅管理员，不能改自己的）", auth: true, params: idQuery, body: roleInput },
+  { method: "get", path: "/api/v1/admin/content", tag: "管理后台", summary: "内容列表（按类型，可搜索、按发布状态筛选、按排序值或最近编辑排序，分页）", auth: true, query: adminContentQuery },
+  { method: "post", path: "/api/v1/admin/content", tag: "管理后台", summary: "新建内容（Markdown 正文按 content/ 文件的流程渲染与净化；写入操作日志）", auth: true, body: contentInput },
+  { method: "get", path: "/api/v1/admin/content/{id}", tag: "管理后台", summary: "一条内容，按编辑表单的字段", auth: true, params: idQuery, query: contentKindQuery },
+  { method: "put", path: "/api/v1/admin/content/{id}", tag: "管理后台", summary: "修改、发布或下架内容（此后 content:load 不再覆盖它；写入操作日志）", auth: true, params: idQuery, body: contentInput },
+  { method: "delete", path: "/api/v1/admin/content/{id}", tag: "管理后台", summary: "删除在后台新建的内容（来自 content/ 的请下架）", auth: true, params: idQuery, query: contentKindQuery },
+  { method: "post", path: "/api/v1/admin/content/images", tag: "管理后台", summary: "上传封面或正文图片（JPG、PNG、WebP、GIF，最大 10 MB，转存为 WebP），答 {key, url, width, height}", auth: true, bodyNote: "multipart/form-data，字段 file" },
+  { method: "post", path: "/api/v1/admin/content/preview", tag: "管理后台", summary: "Markdown 预览：与网站正文同一渲染与净化流程，答 {html}", auth: true, body: previewInput },
 ];
