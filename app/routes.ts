@@ -20,6 +20,8 @@ export default [
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("content", "routes/admin/content-list.tsx"),
+      route("content/:id", "routes/admin/content-edit.tsx"),
     ]),
   ]),
   layout("layouts/default.tsx", [

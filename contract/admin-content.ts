@@ -180,3 +180,55 @@ export interface UploadedImage {
   width: number;
   height: number;
 }
+
+/** A new item of `kind` as the form starts it: a draft written in the console. */
+export function blankContent(kind: AdminContentKind): AdminContentDetail {
+  return {
+    id: 0,
+    kind,
+    title: "",
+    column: "",
+    published: false,
+    sort: 0,
+    publishedAt: null,
+    updatedAt: null,
+    origin: "console",
+    edited: true,
+    url: "",
+    cover: "",
+    summary: "",
+    author: "",
+    coverKey: "",
+    markdown: "",
+    tags: [],
+    fonts: [],
+    images: [],
+    link: "",
+    protocol: 2,
+    startAt: "",
+    endAt: "",
+  };
+}
+
+/** The body a save sends (contentInput) for an item as the form holds it; the audit log compares the same fields. */
+export function contentInputOf(d: AdminContentDetail) {
+  return {
+    kind: d.kind,
+    title: d.title,
+    column: d.column,
+    summary: d.summary,
+    author: d.author,
+    cover: d.coverKey,
+    markdown: d.markdown,
+    tags: d.tags,
+    fonts: d.fonts,
+    images: d.images.map((m) => ({ key: m.key, caption: m.caption })),
+    url: d.link,
+    protocol: d.protocol,
+    sort: d.sort,
+    published: d.published,
+    publishedAt: d.publishedAt ?? "",
+    startAt: d.startAt,
+    endAt: d.endAt,
+  };
+}

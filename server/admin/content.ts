@@ -20,7 +20,9 @@ import { itemUrl, type ItemRow } from "#server/content/queries";
 import { fontNameResolver, knownFamilies } from "#server/content/font-names";
 import type { Page } from "#contract/envelope";
 import {
+  blankContent,
   CONTENT_EDIT_MESSAGES,
+  contentInputOf,
   itemKindOf,
   type AdminContentDetail,
   type AdminContentItem,
@@ -111,46 +113,17 @@ const smallRow = (kind: "friend-link" | "keyword", r: { id: number; title: strin
 });
 
 function linkDetail(r: LinkRow): AdminContentDetail {
-  return {
-    ...smallRow("friend-link", { ...r, title: r.name }),
-    summary: "",
-    author: "",
-    coverKey: "",
-    markdown: "",
-    tags: [],
-    fonts: [],
-    images: [],
-    link: r.url,
-    protocol: r.protocol,
-    startAt: "",
-    endAt: "",
-  };
+  return { ...blankContent("friend-link"), ...smallRow("friend-link", { ...r, title: r.name }), link: r.url, protocol: r.protocol };
 }
 
 function keywordDetail(r: KeywordRow): AdminContentDetail {
-  return { ...linkDetail({ ...r, name: r.word, url: "", protocol: 2 }), kind: "keyword" };
+  return { ...blankContent("keyword"), ...smallRow("keyword", { ...r, title: r.word }) };
 }
 
 /** The fields an audit entry compares: what the form edits. */
 function auditView(d: AdminContentDetail): Record<string, unknown> {
-  return {
-    title: d.title,
-    column: d.column,
-    summary: d.summary,
-    author: d.author,
-    cover: d.coverKey,
-    markdown: d.markdown,
-    tags: d.tags,
-    fonts: d.fonts,
-    images: d.images.map((m) => ({ key: m.key, caption: m.caption })),
-    link: d.link,
-    protocol: d.protocol,
-    sort: d.sort,
-    published: d.published,
-    publishedAt: d.publishedAt,
-    startAt: d.startAt,
-    endAt: d.endAt,
-  };
+  const { kind: _kind, ...fields } = contentInputOf(d);
+  return fields;
 }
 
 /** Only what changed, before and after: an entry a person can read. */
