@@ -68,6 +68,7 @@ export const CONTENT_EDIT_MESSAGES = {
   notImage: "请上传 JPG、PNG、WebP 或 GIF 图片",
   imageTooLarge: (mb: number) => `图片不能超过 ${mb} MB`,
   noFile: "请选择要上传的图片",
+  unrenderable: "正文的嵌套层级过深，无法排版，请简化引用或列表的层级",
 } as const;
 
 /** Pictures the console uploads: at most this size in, re-encoded to WebP (server/admin/content-images.ts). */

@@ -43,8 +43,21 @@ export interface ContentEditorDeps {
 type LinkRow = typeof friendLinks.$inferSelect;
 type KeywordRow = typeof hotKeywords.$inferSelect;
 
-/** The Markdown pipeline is loaded with the first edit, as the content loader loads it (server/content/load.ts). */
-const markdownPipeline = () => import("#server/content/markdown");
+/**
+ * The site's Markdown pipeline, loaded with the first edit as the content loader loads it
+ * (server/content/load.ts). Console pictures are already site-relative URLs. A body the parser
+ * cannot take (30,000 nested quotes overflow marked's recursion) is refused, never a 500.
+ */
+async function render(markdown: string): Promise<{ body: string; text: string }> {
+  if (!markdown.trim()) return { body: "", text: "" };
+  const { renderMarkdown, plainText } = await import("#server/content/markdown");
+  try {
+    const body = renderMarkdown(markdown, (src) => src);
+    return { body, text: plainText(body) };
+  } catch {
+    throw new ApiError(400, CONTENT_EDIT_MESSAGES.unrenderable);
+  }
+}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -174,10 +187,9 @@ export function createContentEditor({ db, store, staticBase }: ContentEditorDeps
     const target = itemKindOf(input.kind)!;
     await requireObjects([input.cover, ...input.images.map((m) => m.key)]);
     const fonts = await resolveFonts(input.fonts);
-    const { renderMarkdown, plainText } = await markdownPipeline();
-    const body = input.markdown.trim() ? renderMarkdown(input.markdown, (src) => src) : "";
-    const summary = input.summary || plainText(body).slice(0, 120);
-    const searchText = [input.title, summary, input.tags.join(" "), fonts.join(" "), plainText(body)].join(" ").toLowerCase();
+    const { body, text } = await render(input.markdown);
+    const summary = input.summary || text.slice(0, 120);
+    const searchText = [input.title, summary, input.tags.join(" "), fonts.join(" "), text].join(" ").toLowerCase();
     return (previous?: ItemRow) => itemRowValues(input, { column: target.column ?? input.column, kind: target.kind, body, summary, fonts, searchText }, previous);
   }
 
@@ -374,8 +386,7 @@ export function createContentEditor({ db, store, staticBase }: ContentEditorDeps
 
     /** The Markdown as the site will show it: the same renderer and sanitiser as content/ files. */
     async preview(markdown: string): Promise<{ html: string }> {
-      const { renderMarkdown } = await markdownPipeline();
-      return { html: markdown.trim() ? objectUrlsIn(renderMarkdown(markdown, (src) => src), staticBase) : "" };
+      return { html: objectUrlsIn((await render(markdown)).body, staticBase) };
     },
 
     uploadImage: (file: File) => storeContentImage(store, staticBase, file),

@@ -56,8 +56,10 @@ export const BODY_RULES: Record<string, BodyRule> = {
   "/subset/web-variable-font": { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
   // The profile form: an avatar of at most 5 MB and a few short fields.
   "/web/api/account/update-account-info": { maxBytes: AVATAR.maxUploadBytes + 64 * KB, message: ACCOUNT_MESSAGES.imageTooLarge },
-  // The console's pictures (server/admin/content-images.ts) and Markdown (30,000 characters, as \uXXXX escapes at worst).
-  [ADMIN_CONTENT_PATHS.images]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
+  // The console's pictures (server/admin/content-images.ts): counted, not buffered here, so the
+  // role check answers a stranger before a byte of the body is read.
+  [ADMIN_CONTENT_PATHS.images]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, streamed: true, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
+  // The console's Markdown: 30,000 characters, as \uXXXX escapes at worst.
   [ADMIN_CONTENT_PATHS.list]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
   [ADMIN_CONTENT_PATHS.preview]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
 };
