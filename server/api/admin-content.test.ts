@@ -121,6 +121,8 @@ describe("validation", () => {
     const deep = await t.call("POST", ADMIN_CONTENT_PATHS.preview, { markdown: ">".repeat(30_000) }, auth(rita));
     expect([deep.status, deep.body.msg]).toEqual([400, CONTENT_EDIT_MESSAGES.unrenderable]);
     expect(await count()).toBe(n);
+    const twice = await t.call("POST", ADMIN_CONTENT_PATHS.list, { kind: "keyword", title: "黑体" }, auth(rita));
+    expect([twice.status, twice.body.msg]).toEqual([409, "已有这个热门搜索词"]);
   });
 
   it("takes only real pictures, re-encoded to WebP and stored by content", async () => {
