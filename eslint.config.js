@@ -16,6 +16,10 @@ const COMPOSED_ACROSS_FEATURES = {
   "app/features/fonts/list/views.tsx": ["compare", "favorites"],
 };
 
+/** One import style: another folder is reached through its `#` alias (package.json "imports"),
+ * so a module reads the same wherever it moves; `./` stays for a module's own folder. */
+const PARENT_IMPORT = { regex: "^\\.\\./", message: "Reach another folder through its # alias (#app/, #server/, #contract/, #tests/, #bench/), not ../" };
+
 export default defineConfig(
   {
     ignores: ["build/", ".react-router/", "node_modules/", "data/", "test-results/", "playwright-report/", "public/vendor/"],
@@ -34,6 +38,7 @@ export default defineConfig(
         "error",
         { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
       ],
+      "no-restricted-imports": ["error", { patterns: [PARENT_IMPORT] }],
     },
   },
   {
@@ -47,7 +52,7 @@ export default defineConfig(
     rules: {
       "no-restricted-imports": [
         "error",
-        { patterns: [{ regex: "^(#server|\\.\\.)/api/", message: "Middleware does not import routers: share through server/http/ or a service." }] },
+        { patterns: [PARENT_IMPORT, { regex: "^#server/api/", message: "Middleware does not import routers: share through server/http/ or a service." }] },
       ],
     },
   },
@@ -62,7 +67,8 @@ export default defineConfig(
         {
           paths: [{ name: "drizzle-orm", message: "Routers do not query: call a service." }],
           patterns: [
-            { regex: "^(#server|\\.\\.)/db/schema", message: "Routers do not touch tables: call a service." },
+            PARENT_IMPORT,
+            { regex: "^#server/db/schema", message: "Routers do not touch tables: call a service." },
             { regex: "^\\./(?!respond$|read-json$)", message: "A router does not import another router: move what both need into a service." },
           ],
         },

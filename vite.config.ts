@@ -98,7 +98,7 @@ const chunks = chunkPlan();
  * React Router reloads the page, unguarded, when it cannot import a route module (its
  * loadRouteModule): a reload of the page the visitor is leaving, and one more at every failure.
  * That reload is handed to the site's guard instead (app/lib/chunk-reload.ts: once per 60 s, onto
- * the page asked for; spec §2). The build fails if React Router's code no longer has that reload,
+ * the page asked for; docs/product.md §2). The build fails if React Router's code no longer has that reload,
  * so an upgrade cannot drop the guard silently.
  */
 function routeModuleReloadGuard() {

@@ -30,7 +30,7 @@ export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/icon-192.png" },
   { rel: "manifest", href: "/manifest.webmanifest" },
-  // Video player assets (spec §2 page head); the player's icon sprite is served at /vendor/plyr.svg.
+  // Video player assets (docs/product.md §2 page head); the player's icon sprite is served at /vendor/plyr.svg.
   // Not render-blocking: it matches no medium until a player turns it on (video-player-css.ts).
   { rel: "stylesheet", href: playerCss, media: "not all", id: PLAYER_CSS_ID },
 ];
@@ -42,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const load = await initialLoad(services, request);
   const headers = new Headers();
   if (load.tokenRejected) {
-    // Forced logout (spec §4): the stale cookie goes, and a protected page sends the visitor home.
+    // Forced logout (docs/product.md §4): the stale cookie goes, and a protected page sends the visitor home.
     headers.append("Set-Cookie", cookieString(STORAGE_KEYS.token, "", { maxAge: 0, domain: config.cookieDomain || undefined }));
     const url = new URL(request.url);
     if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
@@ -103,7 +103,7 @@ export default function App() {
     return { token: load.token, userInfo: load.userInfo, unreadCounts: load.unread, cookieDomain: load.config.cookieDomain };
   });
   useEffect(() => {
-    // Non-200 codes of the initial load show the server's message in a success-style toast (spec §8).
+    // Non-200 codes of the initial load show the server's message in a success-style toast (docs/product.md §8).
     for (const notice of load.notices) toast.success(notice);
   }, [load.notices]);
   useEffect(() => {

@@ -1,11 +1,10 @@
 /**
- * The route table of spec §2, grouped by layout (home, font, blank, default). The generic
+ * The route table of docs/product.md §2, grouped by layout (home, font, blank, default). The generic
  * content pages are one module mounted at several paths, each with its own id.
  */
 import { type RouteConfig, index, layout, route } from "@react-router/dev/routes";
+import { CONTENT_AREAS } from "#contract/routes";
 
-const CONTENT_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
-const DETAIL_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
 const INFO_PAGES = ["about", "contact", "contribute", "custom", "license", "player", "agreement/font", "agreement/register"] as const;
 
 export default [
@@ -26,7 +25,7 @@ export default [
   ]),
   layout("layouts/default.tsx", [
     ...CONTENT_AREAS.map((area) => route(area, "routes/content-list.tsx", { id: `content-list-${area}` })),
-    ...DETAIL_AREAS.map((area) => route(`${area}/:id`, "routes/content-detail.tsx", { id: `content-detail-${area}` })),
+    ...CONTENT_AREAS.map((area) => route(`${area}/:id`, "routes/content-detail.tsx", { id: `content-detail-${area}` })),
     ...INFO_PAGES.map((page) => route(page, "routes/info-page.tsx", { id: `info-${page}` })),
     route("account/forget", "routes/account-forget.tsx"),
     route("webfont-demo", "routes/webfont-demo.tsx"),

@@ -1,5 +1,5 @@
 /** The account messages both sides show (free of zod: the browser loads this with every page). */
-import { MESSAGES } from "./messages";
+import { HTTP_ERROR_MESSAGES, MESSAGES } from "./messages";
 
 export const ACCOUNT_MESSAGES = {
   badCredentials: "账号或密码错误",
@@ -8,9 +8,10 @@ export const ACCOUNT_MESSAGES = {
   codeTooManyTries: "验证码错误次数过多，请重新获取",
   codeTooFrequent: "验证码发送过于频繁，请 1 分钟后再试",
   codeDailyLimit: "今日验证码发送次数已达上限，请明天再试",
-  ipLimit: "操作过于频繁，请稍后再试",
+  ipLimit: HTTP_ERROR_MESSAGES[429],
   captchaRequired: "请先完成滑块验证",
   captchaFailed: "验证失败，请重试",
+  captchaLoadFailed: "验证码加载失败",
   captchaExpired: "验证码已过期，请刷新后重试",
   captchaTooManyFailures: "失败次数过多，请刷新验证码",
   accountExists: "该账号已注册，请直接登录",

@@ -1,7 +1,8 @@
 /**
- * Account payloads of DESIGN.md and the rules the spec leaves open (password, code format,
+ * Account payloads of docs/contract.md and the rules docs/product.md leaves open (password, code format,
  * profile fields), shared by the dialogs and the API boundary.
  */
+import { ACCOUNT_MESSAGES } from "./account-messages";
 import { z } from "zod";
 import { account, email, mobile, text } from "./validators";
 
@@ -20,8 +21,8 @@ export const code = text(20, "验证码", "请输入验证码")
 export const CODE_SCENES = ["register", "login", "reset", "bind"] as const;
 export type CodeScene = (typeof CODE_SCENES)[number];
 
-/** What a passed slider check yields (DESIGN.md "Captcha"); spent by the call that carries it. */
-export const captchaVerification = text(512, "滑块验证", "请先完成滑块验证").min(1, "请先完成滑块验证");
+/** What a passed slider check yields (docs/contract.md "Captcha"); spent by the call that carries it. */
+export const captchaVerification = text(512, "滑块验证", ACCOUNT_MESSAGES.captchaRequired).min(1, ACCOUNT_MESSAGES.captchaRequired);
 
 export const sendCodeBody = z.object({
   account,
@@ -66,10 +67,10 @@ export const profileFields = z.object({
   bio: text(200, "个人简介").trim().optional(),
 });
 
-/** Avatars: the cropper's settings (spec §2) and the server's limits. */
+/** Avatars: the cropper's settings (docs/product.md §2) and the server's limits. */
 export const AVATAR = { minCrop: 10, quality: 1, type: "image/jpeg", maxImageSize: 2000, maxUploadBytes: 5 * 1024 * 1024, outputSize: 256 } as const;
 
-/** Login response data (spec §3). */
+/** Login response data (docs/product.md §3). */
 export interface LoginData {
   token: string;
   /** Token lifetime in seconds. */

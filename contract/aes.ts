@@ -1,6 +1,6 @@
 /**
- * The AES text helper of spec §9: AES-ECB with PKCS7 padding, base64 text, with a built-in
- * default key. Used for the captcha's pointJson and captchaVerification (DESIGN.md "Captcha"),
+ * The AES text helper of docs/product.md §9: AES-ECB with PKCS7 padding, base64 text, with a built-in
+ * default key. Used for the captcha's pointJson and captchaVerification (docs/contract.md "Captcha"),
  * where the key is the puzzle's 16-character secretKey. @noble/ciphers is audited, maintained
  * and runs unchanged in the browser and in Node.
  */

@@ -1,5 +1,5 @@
 /**
- * Every call of the HTTP API (spec §7 and the service routes), described once: method, path,
+ * Every call of the HTTP API (docs/product.md §7 and the service routes), described once: method, path,
  * the zod schemas its router parses, and a Chinese summary. server/api/openapi.ts turns this list
  * into the OpenAPI 3.1 document served at /api/openapi.json; server/api/openapi.test.ts checks it
  * against the routes the app really has, so the description cannot drift. Server-only: the

@@ -1,5 +1,5 @@
 /**
- * The compare list (spec §3 "Compare entry", §4, §5): its upper bound and the message of a full
+ * The compare list (docs/product.md §3 "Compare list", §4, §5): its upper bound and the message of a full
  * list (docs/decisions/010-compare-limit.md), and the printable comparison's PDF call.
  */
 import { z } from "zod";

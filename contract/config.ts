@@ -1,4 +1,4 @@
-/** What the browser is told of the deployment (spec §7: API host, subset service, object store, domains). */
+/** What the browser is told of the deployment (docs/product.md §7: API host, subset service, object store, domains). */
 export interface PublicConfig {
   /**
    * The site's public origin (https://www.example.com, no trailing slash), from configuration

@@ -1,4 +1,4 @@
-/** Business and UI constants of spec.md §9, in one place. */
+/** Business and UI constants of docs/product.md §9, in one place. */
 export const SITE_TITLE = "共创字库官网";
 /** The site's name where a title would read oddly (structured data, share cards). */
 export const SITE_NAME = "共创字库";
@@ -14,7 +14,7 @@ export const PAGE_TRANSITION = "cu-fade";
 export const PAGE_SIZES = [10, 20, 50, 100] as const;
 export const PAGING = { defaultSize: 10, maxSize: 100 } as const;
 export const STORAGE_KEYS = {
-  /** Spec §4/§9: the compare list in localStorage; token and messageList are cookies. */
+  /** docs/product.md §4/§9: the compare list in localStorage; token and messageList are cookies. */
   compareFonts: "compareFonts",
   token: "token",
   messageList: "messageList",
@@ -25,7 +25,7 @@ export const STORAGE_KEYS = {
   /** When the chunk-reload guard last reloaded (sessionStorage). */
   chunkReloadAt: "chunk-reload-at",
 } as const;
-/** Both authentication headers carry the same token (DESIGN.md "Token"). */
+/** Both authentication headers carry the same token (docs/contract.md "Token"). */
 export const TOKEN_HEADERS = ["X-Access-Token", "X-Auth-Token"] as const;
 export const US_TOKEN_HEADER = "us-token";
 /** The request header through which the server hands the page's CSP nonce to app/entry.server.tsx (server/http/security-headers.ts). */

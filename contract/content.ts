@@ -1,5 +1,5 @@
 /**
- * The content areas of spec §1 and their calls of spec §7 ("Collections, encyclopedia, cases",
+ * The content areas of docs/product.md §1 and their calls of docs/product.md §7 ("Collections, encyclopedia, cases",
  * "Other content", "Submissions and message board"): answer types and input schemas, shared by
  * the routers, the page loaders and the browser forms.
  */
@@ -49,7 +49,7 @@ export interface ContentCard {
   /** Collections: how many fonts and how often downloaded. */
   fontCount?: number;
   downloads?: number;
-  /** Adverts: where the link goes (spec §5 "Link display") and its protocol selector. */
+  /** Adverts: where the link goes (docs/product.md §5 "Links") and its protocol selector. */
   link?: { url: string; protocol: number };
 }
 
@@ -143,7 +143,7 @@ const text = (label: string, max: number) =>
     .min(1, `请填写${label}`)
     .max(max, `${label}不能超过 ${max} 个字`);
 
-/** Search and filter words: any length or byte is answered, never a 500 (issue #9 item 5). */
+/** Search and filter words: any length or byte is answered, never a 500. */
 export const keywordField = z
   .string()
   .max(100, "搜索词不能超过 100 个字")

@@ -1,4 +1,4 @@
-/** The JSON envelope every API answer uses (DESIGN.md "Envelope"). */
+/** The JSON envelope every API answer uses (docs/contract.md "Envelope"). */
 export const SUCCESS_CODE = "200";
 /** Body code meaning the session token is invalid, expired or revoked. */
 export const SESSION_INVALID_CODE = "S00106";

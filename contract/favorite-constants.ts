@@ -1,4 +1,5 @@
 /** Favourite constants both sides use (free of zod: every favourite button loads this module). */
+import { MESSAGES } from "./messages";
 
 export const FAVORITE_BASE = "/api/v1/web/personal/favorite";
 export const FAVORITE_PATHS = {
@@ -27,7 +28,7 @@ export const FAVORITE_MESSAGES = {
   addNeedsOne: "请提供分组名称或文章编号",
   groupMissing: "收藏分组不存在",
   favoriteMissing: "收藏不存在",
-  fontMissing: "字体不存在",
+  fontMissing: MESSAGES.compareMissing,
   fontNotInGroup: "该分组中没有这款字体",
   fontAlready: "这款字体已在该分组中",
   articleMissing: "文章不存在",

@@ -1,5 +1,5 @@
 /**
- * Favourites (spec §3 "Favourite entry", §4 "Favourites", §7 "Favourites"; DESIGN.md "Favourite
+ * Favourites (docs/product.md §3 "Favourites", §4 "Favourites", §7 "Favourites"; docs/contract.md "Favourite
  * payloads"): the calls' paths, inputs, answers and Chinese messages, shared by both sides.
  *
  * A favourite font group and a favourite article share one id space, so `rm/{id}` removes either.
@@ -32,7 +32,7 @@ export type FavoriteAddBody = z.output<typeof favoriteAddBody>;
 export const editNameBody = z.object({ name: groupName });
 export const fontInfoIdQuery = z.object({ fontInfoId: id });
 
-/** One font group in `data` (spec §3 "Favourite entry"; `font` is added in the browser). */
+/** One font group in `data` (docs/product.md §3 "Favourites"; `font` is added in the browser). */
 export interface FavoriteGroup {
   id: number;
   name: string;

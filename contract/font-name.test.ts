@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { cssFontName } from "./font-name";
 
-describe("cssFontName (spec §3)", () => {
+describe("cssFontName (docs/product.md §3)", () => {
   it("a family name beginning with a digit begins with A as a CSS font name", () => {
     expect(cssFontName("1号字体")).toMatch(/^A/);
     expect(cssFontName("1号字体")).toBe("A1号字体");

@@ -1,9 +1,9 @@
 /**
- * Fonts as the API answers them and the browser shows them (spec §3 "Font resource", §7
+ * Fonts as the API answers them and the browser shows them (docs/product.md §3 "Fonts", §7
  * "Fonts and subsetting"), and the zod schemas of the font calls' input. Shared by both sides.
  *
  * Ids: a **family** id is what /font/{id}, getFontDetail?id=, search/{id}/childs use; a **font**
- * id (the spec's fontGNo, one face: one weight or variant) is what the subset service,
+ * id (docs/product.md's fontGNo, one face: one weight or variant) is what the subset service,
  * search/fontInformation/{id}, favourites, compare and downloads use.
  */
 import { z } from "zod";
@@ -27,7 +27,7 @@ export {
 import { idQuery, paging, text, textProblem } from "./validators";
 import { MESSAGES } from "./messages";
 
-/** Spec §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
+/** docs/product.md §3: a font with the faces of its family. `ttfPath`/`woffPath` are filled by the subset service. */
 export interface FontResource {
   fontGNo: number;
   /** CSS family name of the face (unique per face); cssFontName() makes it a valid CSS name. */
@@ -248,7 +248,7 @@ export const variableListQuery = paging.extend({
 });
 
 export const FONT_MESSAGES = {
-  notFound: "字体不存在",
+  notFound: MESSAGES.compareMissing,
   unknownCategory: (v: string) => `字体分类不存在: ${v}`,
   unknownLicense: (v: string) => `授权类型不存在: ${v}`,
   unknownWeight: (v: string) => `字重不存在: ${v}`,
@@ -256,7 +256,7 @@ export const FONT_MESSAGES = {
 } as const;
 
 
-/** One entry of the font dictionary (spec §3): compared by dictNumber as a string. */
+/** One entry of the font dictionary (docs/product.md §3): compared by dictNumber as a string. */
 export interface DictEntry {
   dictNumber: string;
   label: string;

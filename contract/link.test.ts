@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { linkHref } from "./link";
 
-describe("linkHref (spec §5 Link display)", () => {
+describe("linkHref (docs/product.md §5 Link display)", () => {
   it.each([undefined, null, "", "   "])("no URL (%s) gives an inert link", (url) => {
     expect(linkHref(url)).toBeUndefined();
     expect(linkHref(url, 1)).toBeUndefined();

@@ -1,5 +1,5 @@
 /**
- * Link display (spec §3 "Link", §5): no URL gives no href (an inert link); a bare domain with
+ * Link display (docs/product.md §3 "Links", §5): no URL gives no href (an inert link); a bare domain with
  * a known top-level suffix gets the protocol of its selector (1 → http://, 2 → https://);
  * anything else is used as is.
  */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { httpErrorMessage } from "./messages";
 
-/** The error-toast table of spec §8, copied from the spec text. */
+/** The error-toast table of docs/product.md §8, copied from its text. */
 const TABLE: [number, string][] = [
   [403, "用户得到授权，但是访问是被禁止的。!"],
   [404, "网络请求错误,未找到该资源!"],
@@ -15,7 +15,7 @@ const TABLE: [number, string][] = [
   [505, "http版本不支持该请求!"],
 ];
 
-describe("httpErrorMessage (spec §8)", () => {
+describe("httpErrorMessage (docs/product.md §8)", () => {
   it.each(TABLE)("status %i shows its fixed text, whatever the server said", (status, text) => {
     expect(httpErrorMessage(status)).toBe(text);
     expect(httpErrorMessage(status, "服务器自己的说明")).toBe(text);
@@ -37,7 +37,7 @@ describe("httpErrorMessage (spec §8)", () => {
     expect(httpErrorMessage(401, null)).toBe("用户没有权限（令牌、用户名、密码错误）!");
   });
 
-  it("429 (a rate limit, issue #11) shows the server's message, else a fixed one", () => {
+  it("429 (a rate limit) shows the server's message, else a fixed one", () => {
     expect(httpErrorMessage(429, "获取验证码过于频繁，请稍后再试")).toBe("获取验证码过于频繁，请稍后再试");
     expect(httpErrorMessage(429)).toBe("操作过于频繁，请稍后再试");
   });

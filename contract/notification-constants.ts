@@ -14,7 +14,7 @@ export const NOTIFY_PATHS = {
   readAll: "/api/v1/web/notify/read-all",
   myNews: "/api/v1/news/my-news",
 } as const;
-/** The header's list: a few newest messages, also kept in the messageList cookie (spec §4). */
+/** The header's list: a few newest messages, also kept in the messageList cookie (docs/product.md §4). */
 export const MY_NEWS_SIZE = 5;
 export const NOTIFY_MESSAGES = {
   badType: `消息类型不正确（${NOTIFY_TYPE_KEYS.join("、")}）`,

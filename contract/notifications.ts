@@ -1,5 +1,5 @@
 /**
- * Notifications (spec §7 "Notifications"; DESIGN.md "Notifications"): types, answers, messages.
+ * Notifications (docs/contract.md "Notifications"; docs/contract.md "Notifications"): types, answers, messages.
  *
  *   GET  /api/v1/web/notifyList?current&size&type   pages NotificationItem (type optional)
  *   GET  /api/v1/web/notify                          UnreadCounts

@@ -1,6 +1,6 @@
 /**
  * The one check of every redirect the site makes to a place a request named: the `?redirect=` of
- * the route guard (spec §2) after the login dialog, the WeChat sign-in's return path (browser
+ * the route guard (docs/product.md §2) after the login dialog, the WeChat sign-in's return path (browser
  * and server), a notification's link. Only a path of this site passes, so no parameter can send
  * someone to another site after they sign in (an open redirect; docs/security.md).
  */

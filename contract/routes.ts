@@ -1,4 +1,4 @@
-/** The site map of spec §2, shared by the router, the server, navigation and tests. */
+/** The site map of docs/product.md §2, shared by the router, the server, navigation and tests. */
 
 export type LayoutName = "blank" | "default" | "font" | "home";
 
@@ -7,7 +7,11 @@ export interface SiteRoute {
   title: string;
 }
 
-/** Static routes with their Chinese page titles (spec §2). */
+/** The content areas with a list page and a detail page each (/album and /album/{id} …). */
+export const CONTENT_AREAS = ["album", "baike", "case", "heji", "news", "video", "zixun"] as const;
+export type ContentAreaKey = (typeof CONTENT_AREAS)[number];
+
+/** Static routes with their Chinese page titles (docs/product.md §2). */
 export const STATIC_ROUTES: readonly SiteRoute[] = [
   { path: "/", title: "首页" },
   { path: "/about", title: "关于我们" },
@@ -37,7 +41,7 @@ export const STATIC_ROUTES: readonly SiteRoute[] = [
   { path: "/user/profile", title: "个人资料" },
 ];
 
-/** Detail routes: each takes a numeric {id} (spec §2). */
+/** Detail routes: each takes a numeric {id} (docs/product.md §2). */
 export const DETAIL_ROUTES: readonly SiteRoute[] = [
   { path: "/album", title: "专辑详情" },
   { path: "/baike", title: "百科详情" },
@@ -50,7 +54,7 @@ export const DETAIL_ROUTES: readonly SiteRoute[] = [
   { path: "/zixun", title: "资讯详情" },
 ];
 
-/** The header navigation: every content area of spec §1. */
+/** The header navigation: every content area of docs/product.md §1. */
 export const NAV_ITEMS: readonly { path: string; label: string }[] = [
   { path: "/", label: "首页" },
   { path: "/font", label: "字体库" },
@@ -71,7 +75,7 @@ export function titleOf(path: string): string | undefined {
   return STATIC_ROUTES.find((r) => r.path === path)?.title;
 }
 
-/** Which of the four layouts a path renders in (spec §2, issue #2). */
+/** Which of the four layouts a path renders in (docs/product.md §2). */
 export function layoutFor(pathname: string): LayoutName {
   const path = stripHtmlSuffix(pathname);
   if (path === "/") return "home";
@@ -91,7 +95,7 @@ export function stripHtmlSuffix(pathname: string): string {
   return bare.endsWith("/index") ? bare.slice(0, -"/index".length) || "/" : bare;
 }
 
-/** Pages outside spec §2's table: the site search, the web-font demo and the console. */
+/** Pages outside docs/product.md §2's table: the site search, the web-font demo and the console. */
 const OTHER_PAGES = ["/search", "/webfont-demo", "/admin", "/admin/submissions", "/admin/users", "/admin/audit"];
 
 /** The console's pages (docs/decisions/025-console-review.md), which have their own frame. */
@@ -114,7 +118,7 @@ export function isPagePath(pathname: string): boolean {
   return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;
 }
 
-/** Any path containing "/user" needs a token (spec §2 "Route protection"), and so does the console. */
+/** Any path containing "/user" needs a token (docs/product.md §2 "Guard"), and so does the console. */
 export function needsToken(pathname: string): boolean {
   return pathname.includes("/user") || isConsolePath(pathname);
 }

@@ -1,4 +1,4 @@
-/** Site-wide data the shell and the home page show (spec §3 "Friend link", "Home data"). */
+/** Site-wide data the shell and the home page show (docs/product.md §3). */
 import { z } from "zod";
 // Installed before this module builds a schema: object schemas decide jitless at construction (zod-errors.ts).
 import "./zod-errors";
@@ -12,7 +12,7 @@ export interface FriendLink {
   id: number;
   name: string;
   url: string;
-  /** 1 = plain host, 2 = https:// (spec §3 "Link"). */
+  /** 1 = plain host, 2 = https:// (docs/product.md §3 "Links"). */
   protocol: number;
   sort: number;
 }

@@ -14,7 +14,7 @@ const BAD_MOBILES = ["12800138000", "10000000000", "1380013800", "138001380000",
 const GOOD_EMAILS = ["user@example.com", "a_b-c@mail-1.co", "x@163.com.cn", "ABC123@qq.com"];
 const BAD_EMAILS = ["user@example", "user@@example.com", "user.name@example.com", "user@example.c", "user@example.comm", "user@a.b.cn.cn", "@example.com", "user example@x.com"];
 
-describe("mobile number rule (spec §5)", () => {
+describe("mobile number rule (docs/product.md §5)", () => {
   it.each(GOOD_MOBILES)("%s is a mobile number", (v) => expect(isMobile(v)).toBe(true));
   it.each(BAD_MOBILES)("%s is not a mobile number", (v) => expect(isMobile(v)).toBe(false));
 
@@ -24,7 +24,7 @@ describe("mobile number rule (spec §5)", () => {
   });
 });
 
-describe("e-mail rule (spec §5)", () => {
+describe("e-mail rule (docs/product.md §5)", () => {
   it.each(GOOD_EMAILS)("%s is an e-mail address", (v) => expect(isEmail(v)).toBe(true));
   it.each(BAD_EMAILS)("%s is not an e-mail address", (v) => expect(isEmail(v)).toBe(false));
 
@@ -84,7 +84,7 @@ describe("联系方式（手机或邮箱） of the message board, custom request
   });
 });
 
-describe("paging query (DESIGN.md)", () => {
+describe("paging query (docs/contract.md)", () => {
   it("defaults to page 1 of 10", () => {
     expect(paging.parse({})).toEqual({ current: 1, size: 10 });
   });

@@ -1,5 +1,5 @@
 /**
- * Input rules of spec §5 as zod schemas, shared by the browser forms and the API boundary.
+ * Input rules of docs/product.md §5 as zod schemas, shared by the browser forms and the API boundary.
  * Pages that need only a constant or a message import the zod-free modules
  * (font-constants.ts, account-messages.ts, messages.ts), so zod stays out of their bundles.
  */
@@ -9,7 +9,7 @@ import { MESSAGES } from "./messages";
 import { PAGING } from "./constants";
 
 /**
- * Characters no text field of this site accepts (issue #11 item 3): NUL (PostgreSQL text cannot
+ * Characters no text field of this site accepts: NUL (PostgreSQL text cannot
  * hold it, and it splits strings in C libraries), other C0/C1 control characters and DEL, and
  * UTF-16 halves without their partner (not encodable as UTF-8). Tab, CR and LF pass: multi-line
  * fields (bio, message board) may have them; single-line rules reject them with their regexes.
@@ -57,13 +57,13 @@ export const account = text(200, "手机号或邮箱", MESSAGES.accountFormat)
 
 /**
  * The 联系方式（手机或邮箱） field of the message board, custom requests and submissions: the same
- * mobile-or-e-mail rule and message as an account (spec §5), at most 60 characters.
+ * mobile-or-e-mail rule and message as an account (docs/product.md §5), at most 60 characters.
  */
 export const contactAccount = text(60, "联系方式", MESSAGES.accountFormat)
   .trim()
   .refine((v) => isMobile(v) || isEmail(v), MESSAGES.accountFormat);
 
-/** Paging query of DESIGN.md: current ≥ 1 (default 1), 1 ≤ size ≤ 100 (default 10); Chinese messages even for non-numbers. */
+/** Paging query of docs/contract.md: current ≥ 1 (default 1), 1 ≤ size ≤ 100 (default 10); Chinese messages even for non-numbers. */
 export const paging = z.object({
   current: z.coerce.number({ message: "页码必须是正整数" }).int("页码必须是正整数").min(1, "页码必须是正整数").default(1),
   size: z.coerce

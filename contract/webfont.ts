@@ -1,5 +1,5 @@
 /**
- * The web-font CSS API (`GET /css2`, issue 12): its query grammar — that of the Google Fonts CSS
+ * The web-font CSS API (`GET /css2`): its query grammar — that of the Google Fonts CSS
  * API where it applies — the Chinese refusals, and the link builder the detail page uses.
  *
  *   /css2?family=霞鹜文楷:wght@400;700&family=Noto+Sans+CJK+SC&display=swap

@@ -1,5 +1,5 @@
 /**
- * The one Chinese error map for every zod schema, browser and server alike (issue #11 item 7):
+ * The one Chinese error map for every zod schema, browser and server alike:
  * zod's defaults are English, and any schema without its own message would otherwise show a user
  * "Invalid input: expected string". A schema's own message still wins over this map. The map is
  * installed by importing this module; contract/validators.ts does so, and every schema module

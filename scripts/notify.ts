@@ -1,5 +1,5 @@
 /**
- * Operator's messages to users (spec §7 "Notifications"):
+ * Operator's messages to users (docs/contract.md "Notifications"):
  *
  *   npm run notify -- system --title 标题 [--content 正文] [--link /路径] [--site https://站点]
  *   npm run notify -- review --user <邮箱|手机号|用户id> --work 作品名 (--accept | --reject [--reason 原因])

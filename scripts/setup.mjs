@@ -34,14 +34,9 @@ if (!["setup", "start", "dev", "test"].includes(MODE)) {
   process.exit(2);
 }
 
-// Fonts of the demo catalogue (Debian/Ubuntu names), plus every cwTeX and CNS 11643 font package
-// apt offers, except those that hold no font: sample documents and 187 MB of PNG glyph pictures.
-const FONT_PACKAGES = [
-  "fonts-lxgw-wenkai", "fonts-smiley-sans", "fonts-wqy-zenhei", "fonts-wqy-microhei",
-  "fonts-arphic-ukai", "fonts-arphic-uming", "fonts-noto-cjk", "fonts-noto-cjk-extra",
-];
-const FONT_PREFIXES = ["fonts-cwtex-", "fonts-cns11643-"];
-const NOT_FONTS = new Set(["fonts-cwtex-docs", "fonts-cns11643-pixmaps"]);
+// The fonts of the demo catalogue (Debian/Ubuntu package names), listed once with the catalogue's
+// metadata; the importer reads the same file.
+const FONT_PACKAGES = JSON.parse(fs.readFileSync(path.join(ROOT, "server/fonts/catalogue.json"), "utf8")).packages;
 // Test mode: the browser for Playwright and the reference tools the font benchmarks compare with.
 const TEST_PACKAGES = ["chromium", "libharfbuzz-bin", "python3-fonttools", "python3-brotli", "woff2", "opentype-sanitizer"];
 
@@ -104,7 +99,7 @@ function installSystemPackages() {
   const t0 = Date.now();
   const required = MODE === "test" ? TEST_PACKAGES : [];
   // Once per list of packages: `npm start` must not ask apt on every start. `npm run setup` looks again.
-  const stamp = path.join(ROOT, ".setup", `system-${sha256([...FONT_PACKAGES, ...FONT_PREFIXES, ...required].join(" ")).slice(0, 16)}`);
+  const stamp = path.join(ROOT, ".setup", `system-${sha256([...FONT_PACKAGES, ...required].join(" ")).slice(0, 16)}`);
   if (MODE !== "setup" && fs.existsSync(stamp)) return say("✓", "系统软件包已检查", "system packages checked before", t0);
   const done = () => {
     fs.mkdirSync(path.dirname(stamp), { recursive: true });
@@ -112,13 +107,13 @@ function installSystemPackages() {
   };
   if (!has("dpkg-query")) {
     say("!", "非 Debian/Ubuntu 系统, 请自行安装以下软件包的对应物", "not Debian/Ubuntu; install the equivalents of");
-    console.log(`        ${[...FONT_PACKAGES, ...FONT_PREFIXES.map((p) => `${p}*`), ...required].join(" ")}`);
+    console.log(`        ${[...FONT_PACKAGES, ...required].join(" ")}`);
     return;
   }
   const aptGet = has("apt-get") && process.getuid?.() === 0;
   let { missing, unknown } = plan(required);
-  // Refresh the lists before installing (a stale list 404s on download, and it is how a fresh
-  // machine learns the fonts-cwtex-* names), then look again.
+  // Refresh the lists before installing (a stale list 404s on download, and a fresh
+  // machine may not know every font package yet), then look again.
   if ((missing.length || !availableFromApt()) && aptGet) {
     if (!aptUpdate()) return aptFailed(t0);
     ({ missing, unknown } = plan(required));
@@ -144,8 +139,7 @@ function installSystemPackages() {
 /** What is missing and installable, and what apt does not know (e.g. a font not in this release). */
 function plan(required) {
   const known = availableFromApt();
-  const prefixed = (known?.names ?? []).filter((n) => FONT_PREFIXES.some((p) => n.startsWith(p)) && !NOT_FONTS.has(n));
-  const absent = notInstalled([...FONT_PACKAGES, ...prefixed, ...required]);
+  const absent = notInstalled([...FONT_PACKAGES, ...required]);
   // Without package lists we cannot tell: treat everything as installable.
   const unknown = known ? absent.filter((n) => !known.names.includes(n)) : [];
   return { missing: absent.filter((n) => !unknown.includes(n)), unknown };
@@ -174,7 +168,7 @@ function availableFromApt() {
   if (cached.key === key) return cached;
   const all = (spawnSync("apt-cache", ["pkgnames"], { encoding: "utf8", maxBuffer: 64 << 20 }).stdout ?? "").split("\n");
   const interesting = [...FONT_PACKAGES, ...TEST_PACKAGES];
-  const names = all.filter((n) => interesting.includes(n) || FONT_PREFIXES.some((p) => n.startsWith(p))).sort();
+  const names = all.filter((n) => interesting.includes(n)).sort();
   try {
     fs.mkdirSync(path.dirname(cacheFile), { recursive: true });
     fs.writeFileSync(cacheFile, JSON.stringify({ key, names }));

@@ -22,7 +22,7 @@ import { createWechatService } from "./account/wechat";
 import { downloadsApi } from "./api/downloads";
 import { fontsApi } from "./api/fonts";
 import { subsetApi } from "./api/subset";
-import { webfontApi } from "./api/webfont";
+import { css2Api } from "./api/css2";
 import { createSlicer } from "./webfont/slicer";
 import { fileOrigin } from "./webfont/urls";
 import { pageCostApi } from "./api/page-cost";
@@ -121,7 +121,7 @@ export function createApp(deps: AppDeps) {
   const slicer = createSlicer({ store, engine });
   app.route(
     "/",
-    webfontApi({
+    css2Api({
       service: services.webfont,
       slicer,
       engine,

@@ -22,7 +22,7 @@ export interface Config {
   host: string;
   dataDir: string;
   databaseUrl?: string;
-  /** What the browser is told (spec §7: API host, subset service, object store, domains). */
+  /** What the browser is told (docs/product.md §7: API host, subset service, object store, domains). */
   public: PublicConfig;
   logLevel: string;
   env: "production" | "development" | "test";
@@ -129,7 +129,7 @@ function originOf(v: string): string | null {
     return null;
   }
 }
-/** A host name as spec §7's {host}: www.example.com, optionally with a port. */
+/** A host name as docs/product.md §7's {host}: www.example.com, optionally with a port. */
 const domain = text.default("").refine((v) => v === "" || /^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*(:\d{1,5})?$/i.test(v), "只能是域名，如 www.example.com（不含 http://）");
 
 /**

@@ -1,6 +1,6 @@
 /**
  * The area services, made once per process: the Hono routers and the React Router loaders call
- * these same functions (DESIGN.md "One picture"), so a page never goes through the HTTP API.
+ * these same functions (docs/contract.md "One picture"), so a page never goes through the HTTP API.
  */
 import type { Db } from "./db/client";
 import { memoByVersion } from "./db/data-version";

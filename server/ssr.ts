@@ -43,7 +43,7 @@ export function ssrHandler(build: ServerBuild, load: LoadContext, mode: string):
   };
 }
 
-/** "/font.html" renders "/font" (spec §2: every route also answers with .html). */
+/** "/font.html" renders "/font" (docs/product.md §2: every route also answers with .html). */
 export function withoutHtmlSuffix(request: Request): Request {
   const url = new URL(request.url);
   const bare = stripHtmlSuffix(url.pathname);

@@ -1,7 +1,7 @@
-/** The site's one internal link: prefetches on intent, except offline, on 2g or with data-saver (spec §4). */
+/** The site's one internal link: prefetches on intent, except offline, on 2g or with data-saver (docs/product.md §4). */
 import { forwardRef } from "react";
 import { Link, NavLink, type LinkProps, type NavLinkProps } from "react-router";
-import { canPrefetch } from "../lib/connectivity";
+import { canPrefetch } from "#app/lib/connectivity";
 
 /**
  * Decided at each render in the browser ("none" on the server, which cannot know the connection).

@@ -2,7 +2,7 @@
 import { XIcon } from "lucide-react";
 import { Dialog as RadixDialog } from "radix-ui";
 import { DIALOG_TOP } from "#contract/constants";
-import { useModalZIndex } from "../lib/modal-stack";
+import { useModalZIndex } from "#app/lib/modal-stack";
 import type { DialogProps } from "./dialog";
 
 export function DialogPanel({

@@ -1,5 +1,5 @@
 /**
- * The site's dialog (spec §9): 15vh from the top unless told otherwise, a title and a close
+ * The site's dialog (docs/product.md §9): 15vh from the top unless told otherwise, a title and a close
  * button, closed by Escape or a click on the overlay, the page behind it locked from scrolling,
  * and stacked above every dialog opened before it (z-index from 2000 up).
  * Radix's dialog is not part of the first page load: the panel (./dialog-panel) loads with the

@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from "react-router";
 import { useEffect } from "react";
 import { HTTP_ERROR_MESSAGES, MESSAGES } from "#contract/messages";
-import { isChunkLoadError, reloadOnce } from "../lib/chunk-reload";
+import { isChunkLoadError, reloadOnce } from "#app/lib/chunk-reload";
 
 /** The error page: 404 "This page could not be found", other statuses with their message, and a way home. */
 export function ErrorPage({ error }: { error: unknown }) {

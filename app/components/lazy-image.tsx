@@ -1,5 +1,5 @@
 /**
- * An image that loads only when it comes within 1.3 viewport heights (spec §4, §9), retries up
+ * An image that loads only when it comes within 1.3 viewport heights (docs/product.md §4, §9), retries up
  * to 3 times, and shows a placeholder meanwhile. The wrapper carries `data-state` = loading |
  * loaded | error. The server always renders the placeholder, so hydration never mismatches.
  */
@@ -13,7 +13,7 @@ import {
   loadedImages,
   whenNearViewport,
   type LazyImageStatus,
-} from "../lib/lazy-image";
+} from "#app/lib/lazy-image";
 
 export interface LazyImageProps extends Omit<ImgHTMLAttributes<HTMLImageElement>, "src" | "alt" | "className" | "onLoad" | "onError" | "loading"> {
   src: string;

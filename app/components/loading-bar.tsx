@@ -1,4 +1,4 @@
-/** A thin bar at the top of the page while a navigation loads (spec §2). */
+/** A thin bar at the top of the page while a navigation loads (docs/product.md §2). */
 import { useEffect, useState } from "react";
 import { useNavigation } from "react-router";
 

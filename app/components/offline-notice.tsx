@@ -1,5 +1,5 @@
 import { MESSAGES } from "#contract/messages";
-import { useOnline } from "../lib/connectivity";
+import { useOnline } from "#app/lib/connectivity";
 
 /** A visible notice while the browser is offline. */
 export function OfflineNotice() {

@@ -1,5 +1,5 @@
 /**
- * Controlled pagination (spec §9 texts "共 {total} 条" and "{n}条/页"): total, page size
+ * Controlled pagination (docs/product.md §9 texts "共 {total} 条" and "{n}条/页"): total, page size
  * select, previous/next, page numbers with ellipses, and a jumper. The parent owns `current`
  * and `size` and gets every change through `onChange`.
  */

@@ -7,7 +7,7 @@ describe("validateInput", () => {
     expect(validateInput("", undefined)).toBeNull();
   });
 
-  it("uses the spec's default message", () => {
+  it("uses docs/product.md's default message", () => {
     expect(MESSAGES.invalidInput).toBe("输入的数据不合法!");
     expect(validateInput("abc", /^\d+$/)).toBe("输入的数据不合法!");
     expect(validateInput("123", /^\d+$/)).toBeNull();

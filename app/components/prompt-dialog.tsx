@@ -1,7 +1,7 @@
 /**
  * A dialog that asks for one line of text: a title, a message, an input, 确定/取消. An optional
  * check (a RegExp, or a function returning true/false or its own message) keeps the dialog open
- * and shows the error under the input; the default text is "输入的数据不合法!" (spec §5).
+ * and shows the error under the input; the default text is "输入的数据不合法!" (docs/product.md §5).
  * Usable as a component, or imperatively through `prompt()` once `<PromptHost/>` is mounted.
  */
 import { useId, useState, useSyncExternalStore, type FormEvent, type ReactNode } from "react";

@@ -1,5 +1,5 @@
 /**
- * Scroll on navigation (spec §2): a hash scrolls to its element; otherwise a new page starts at
+ * Scroll on navigation (docs/product.md §2): a hash scrolls to its element; otherwise a new page starts at
  * the top unless its route opts out with `handle.scrollToTop === false`; back and forward
  * restore where the visitor was.
  */
@@ -7,8 +7,8 @@ import { STORAGE_KEYS } from "#contract/constants";
 import { useEffect, useLayoutEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigationType } from "react-router";
 import { SCROLL_RESIZE_THROTTLE_MS } from "#contract/constants";
-import { revealDeferred } from "../lib/deferred-render";
-import { throttle } from "../lib/throttle";
+import { revealDeferred } from "#app/lib/deferred-render";
+import { throttle } from "#app/lib/throttle";
 
 const useIsoLayoutEffect = typeof window === "undefined" ? useEffect : useLayoutEffect;
 

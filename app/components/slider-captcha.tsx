@@ -1,11 +1,12 @@
 /**
- * The block-puzzle slider captcha (DESIGN.md "Captcha"): a background with a hole and the piece
+ * The block-puzzle slider captcha (docs/contract.md "Captcha"): a background with a hole and the piece
  * cut from it; the visitor slides the piece into the hole by mouse, touch or the arrow keys. On
  * release the answer is checked; a pass answers `captchaVerification` to the caller, a failure
  * shows the server's message, puts the piece back, and loads a new puzzle when the server says
  * the old one is used up. The two server calls come from the caller (`CaptchaCalls`; the account
  * feature makes them on the site's HTTP client): a component does not talk to the API itself.
  */
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { ArrowRightIcon, CheckIcon, RotateCwIcon, XIcon } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from "react";
 import { aesEncrypt } from "#contract/aes";
@@ -15,7 +16,7 @@ import { Dialog } from "./dialog";
 
 /** Width of the slider's handle in CSS pixels. */
 export const HANDLE_WIDTH = 44;
-/** The y sent with the answer; the server does not check it (DESIGN.md). */
+/** The y sent with the answer; the server does not check it (docs/contract.md). */
 export const ANSWER_Y = 5;
 /** Arrow keys move the handle this far; with Shift, `KEY_STEP_LARGE`. */
 export const KEY_STEP = 2;
@@ -75,7 +76,7 @@ export function needsNewPuzzle(message: string): boolean {
   return /刷新|过期|重新获取|不存在/.test(message);
 }
 
-/** The answer pair of a passed check (DESIGN.md): pointJson and captchaVerification. */
+/** The answer pair of a passed check (docs/contract.md): pointJson and captchaVerification. */
 export function encryptPoint(x: number, secretKey: string): string {
   return aesEncrypt(JSON.stringify({ x, y: ANSWER_Y }), secretKey);
 }
@@ -167,7 +168,7 @@ function SliderPuzzle({ onVerified, calls }: { onVerified: (captchaVerification:
         if (!current) return;
         setPuzzle(null);
         setPhase("error");
-        setMessage(error instanceof Error && error.message ? error.message : "验证码加载失败");
+        setMessage(error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.captchaLoadFailed);
       },
     );
     return () => {
@@ -217,7 +218,7 @@ function SliderPuzzle({ onVerified, calls }: { onVerified: (captchaVerification:
       const proof = verificationOf(token, x, puzzle.secretKey);
       later(() => onVerified(proof), 450);
     } catch (error) {
-      const text = error instanceof Error && error.message ? error.message : "验证失败，请重试";
+      const text = error instanceof Error && error.message ? error.message : ACCOUNT_MESSAGES.captchaFailed;
       setPhase("failed");
       setMessage(text);
       later(() => {

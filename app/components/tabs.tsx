@@ -1,5 +1,5 @@
 /**
- * Tabs with the behaviour of spec §4: a click switches the pane, arrow keys move focus along
+ * Tabs with the behaviour of docs/product.md §4: a click switches the pane, arrow keys move focus along
  * the tabs, Delete or Backspace removes a closable tab, and `beforeLeave` may veto a switch.
  */
 import { XIcon } from "lucide-react";

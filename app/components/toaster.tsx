@@ -1,4 +1,4 @@
-/** Toasts of spec §9: 3000 ms, 20 px from the top, 16 px apart, Escape closes them. Loaded with the first toast (app/lib/toast.ts). */
+/** Toasts of docs/product.md §9: 3000 ms, 20 px from the top, 16 px apart, Escape closes them. Loaded with the first toast (app/lib/toast.ts). */
 import { useEffect } from "react";
 import { Toaster as Sonner, toast } from "sonner";
 import { TOAST } from "#contract/constants";

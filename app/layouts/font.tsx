@@ -5,7 +5,7 @@
  */
 import { siteLayout } from "#app/layouts/site-layout";
 import { SampleTextProvider } from "#app/lib/sample-text";
-import { FontToolbar } from "../features/fonts/toolbar";
+import { FontToolbar } from "#app/features/fonts/toolbar";
 
 const layout = siteLayout("font", { Provider: SampleTextProvider, Subheader: FontToolbar });
 export default layout.Layout;

@@ -1,5 +1,5 @@
 /**
- * Loads the signed-in user's personal lists once a token is there (spec §4: favourites only with
+ * Loads the signed-in user's personal lists once a token is there (docs/product.md §4: favourites only with
  * a token), again whenever the token changes, and the unread counts every few minutes while the
  * page stays open, so the header badge follows messages that arrive meanwhile.
  */

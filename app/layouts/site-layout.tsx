@@ -1,5 +1,5 @@
 /**
- * The four layouts of spec §2 share one frame: header, page (faded in), footer — blank has
+ * The four layouts of docs/product.md §2 share one frame: header, page (faded in), footer — blank has
  * neither. A layout may add a bar under the header (the font layout's preview toolbar) and a
  * provider around everything (the toolbar's state, kept while its pages change).
  */

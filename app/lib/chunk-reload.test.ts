@@ -6,7 +6,7 @@ function memoryStorage() {
   return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v) };
 }
 
-describe("reloadOnce (spec §2: reload once, not more than once per 60 s)", () => {
+describe("reloadOnce (docs/product.md §2: reload once, not more than once per 60 s)", () => {
   it("reloads on the first failure", () => {
     const reload = vi.fn();
     expect(reloadOnce(1_000_000, memoryStorage(), reload, "/font")).toBe(true);

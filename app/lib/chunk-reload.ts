@@ -1,6 +1,6 @@
 /**
  * A lazily loaded part that fails to load (typically after a deploy replaced the assets) reloads
- * the page once, and not more than once per 60 s (spec §2); a second failure within the window is
+ * the page once, and not more than once per 60 s (docs/product.md §2); a second failure within the window is
  * left to the error page. The reload goes where the visitor was going: a route's own file fails
  * while the router is still on the old page, so a plain reload would land on the page they left.
  *

@@ -1,4 +1,4 @@
-/** Online/offline state from the browser's events, and whether prefetching is worth it (spec §4). */
+/** Online/offline state from the browser's events, and whether prefetching is worth it (docs/product.md §4). */
 import { useSyncExternalStore } from "react";
 
 function subscribe(onChange: () => void) {

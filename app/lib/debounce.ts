@@ -1,7 +1,7 @@
 /**
  * Debounce, and the timing core the site's throttle is built on (throttle = debounce with
  * maxWait = wait, leading and trailing). One implementation, so both behave the same way around
- * cancel, flush and clock edges. Default wait: the 300 ms autocomplete debounce of spec §9.
+ * cancel, flush and clock edges. Default wait: the 300 ms autocomplete debounce of docs/product.md §9.
  */
 import { AUTOCOMPLETE_DEBOUNCE_MS } from "#contract/constants";
 

@@ -44,7 +44,7 @@ describe("batchItems: the body of the one batched call", () => {
   });
 });
 
-describe("requestSubsets (spec §7)", () => {
+describe("requestSubsets (docs/product.md §7)", () => {
   it("posts every item of the view in ONE call to /webfont/http", async () => {
     const answer = [face("1", "霞鹜文楷"), face("2", "得意黑")];
     const post = poster(answer);
@@ -87,7 +87,7 @@ describe("requestSubsets (spec §7)", () => {
   });
 });
 
-describe("CSS font names (spec §3)", () => {
+describe("CSS font names (docs/product.md §3)", () => {
   it("a family name beginning with a digit begins with A", () => {
     expect(previewFamily("1号字体")).toBe("A1号字体");
     expect(previewFamily("霞鹜文楷")).toBe("霞鹜文楷");

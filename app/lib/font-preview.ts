@@ -1,5 +1,5 @@
 /**
- * Live previews in the browser (spec §7 "Fonts and subsetting", issue #3 item 5): the fonts in
+ * Live previews in the browser (docs/product.md §7 "Subsets"): the fonts in
  * view are subset in ONE batched call to `${subsetBase}/webfont/http`, and each answer becomes an
  * @font-face rule in one <style> element managed here:
  *
@@ -7,10 +7,10 @@
  *              src:url("<woffPath>?t=<timestamp>") format("woff2");
  *              unicode-range:<the text's code points>;font-display:swap}
  *
- * - The single-item rule of spec §7 is kept literally: a batch of exactly one item answers an
+ * - The single-item rule of docs/product.md §7 is kept literally: a batch of exactly one item answers an
  *   empty list and makes no call. A page previewing one font must batch it with others (the
  *   detail page previews the family's faces together).
- * - The timestamp query ("a timestamp query on each path", spec §7) is the page's load time:
+ * - The timestamp query ("a timestamp query on each path", docs/product.md §7) is the page's load time:
  *   fixed for the life of the page, so re-rendering does not re-download fonts that the
  *   immutable, content-addressed paths already let the browser keep.
  * - unicode-range makes several subsets of the same font (two texts on one page) add up to one
@@ -72,7 +72,7 @@ export function batchItems(requests: readonly PreviewRequest[]): SubsetItem[] {
 }
 
 /**
- * One batched subset call. Spec §7: "A single-item subset returns an empty list with no call" —
+ * One batched subset call. docs/product.md §7: "A single-item subset returns an empty list with no call" —
  * so one item (like none) answers [] without calling the service.
  */
 export async function requestSubsets(post: SubsetPost, items: readonly SubsetItem[], signal?: AbortSignal): Promise<SubsetFace[]> {
@@ -106,7 +106,7 @@ export function stampedUrl(path: string, stamp: number = PAGE_STAMP): string {
   return `${path}${path.includes("?") ? "&" : "?"}t=${stamp}`;
 }
 
-/** The CSS font name of a face (spec §3: a leading digit gets an "A"). */
+/** The CSS font name of a face (docs/product.md §3: a leading digit gets an "A"). */
 export function previewFamily(familyName: string): string {
   return cssFontName(familyName);
 }
@@ -242,7 +242,7 @@ export function applySubsets(target: FontFaceSheet, items: readonly SubsetItem[]
   return families;
 }
 
-/** The subset service's client: the site's HTTP client (spec §7) on config.subsetBase. */
+/** The subset service's client: the site's HTTP client (docs/product.md §7) on config.subsetBase. */
 export function useSubsetPost(): SubsetPost {
   const root = useRouteLoaderData("root") as { config?: { subsetBase?: string } } | undefined;
   const base = root?.config?.subsetBase ?? "";
@@ -285,7 +285,7 @@ export function usePreviewFonts(requests: readonly PreviewRequest[], options: { 
         const families = applySubsets(previewSheet(), items, faces);
         update((s) => ({ families: { ...s.families, ...families }, loading: false }));
       } catch {
-        // The client has shown the failure (spec §8); an abort is a newer batch taking over.
+        // The client has shown the failure (docs/product.md §8); an abort is a newer batch taking over.
         if (!controller.signal.aborted) update((s) => ({ ...s, loading: false }));
       }
     };

@@ -38,7 +38,7 @@ describe("rowRequests: one preview request per row in view", () => {
   });
 });
 
-describe("batchable: the single-item rule of spec §7", () => {
+describe("batchable: the single-item rule of docs/product.md §7", () => {
   it("a lone font is asked twice (its text, and its text plus a space), so the batch is not a single item", () => {
     const batch = batchItems(batchable([{ gno: 98, text: "霞鹜文楷" }]));
     expect(batch).toEqual([
@@ -142,7 +142,7 @@ describe("toFontRow", () => {
     expect(toFontRow({ ...item, name: "" }).name).toBe("LXGW WenKai");
   });
 
-  it("a family name starting with a digit gets an A as a CSS name (spec §3)", () => {
+  it("a family name starting with a digit gets an A as a CSS name (docs/product.md §3)", () => {
     expect(rowFamily({ familyName: "1号字体" })).toBe("A1号字体");
     expect(rowFamily({ familyName: "SmileySans-Oblique" })).toBe("SmileySans-Oblique");
   });

@@ -5,36 +5,16 @@
  * placement, number formats.
  */
 import type { FontCoverage, FontListItem } from "#contract/fonts";
-import { weightDict, type FontStandard } from "#contract/font-constants";
+import { weightDict } from "#contract/font-constants";
 import { batchItems, previewFamily, type PreviewRequest } from "#app/lib/font-preview";
 import { previewText } from "#app/lib/sample-text";
 import { formatCount as groupDigits } from "#app/lib/font-coverage";
 
-export interface FontRow {
-  /** Family id (/font/{id}). */
-  id: number;
-  /** Main face: the font id the subset service takes, and its family name. */
-  fontGNo: number;
-  familyName: string;
-  name: string;
-  nameEn: string;
-  category: string;
-  categoryName: string;
-  license: string;
-  licenseLabel: string;
-  tags: string[];
-  fontCount: number;
-  weights: number[];
-  isVariable: boolean;
+/** The fields of FontListItem a row shows; `fontGNo` and `familyName` are the main face's. */
+type RowFields = "id" | "fontGNo" | "familyName" | "name" | "nameEn" | "category" | "categoryName" | "license" | "licenseLabel" | "tags" | "fontCount" | "weights" | "isVariable" | "glyphCount" | "specimenUrl" | "downloads" | "favorites" | "standards" | "missingChars";
+
+export interface FontRow extends Pick<FontListItem, RowFields> {
   coverage: Pick<FontCoverage, "gb2312" | "tongyong8105" | "big5">;
-  glyphCount: number;
-  specimenUrl: string;
-  downloads: number;
-  favorites: number;
-  /** Character standards a face of the family covers completely. */
-  standards: FontStandard[];
-  /** With the text filter showing all fonts: the characters the shown face lacks. */
-  missingChars?: string[];
 }
 
 export function toFontRow(item: FontListItem): FontRow {
@@ -62,7 +42,7 @@ export function toFontRow(item: FontListItem): FontRow {
   };
 }
 
-/** The CSS font name a row's preview uses (spec §3: a leading digit gets an "A"). */
+/** The CSS font name a row's preview uses (docs/product.md §3: a leading digit gets an "A"). */
 export const rowFamily = (row: Pick<FontRow, "familyName">) => previewFamily(row.familyName);
 
 /** One preview request per row: the toolbar text, or each font's own name when it is blank. */
@@ -74,7 +54,7 @@ export function rowRequests(rows: readonly Pick<FontRow, "fontGNo" | "name">[], 
 export const LONE_ITEM_PAD = " ";
 
 /**
- * Spec §7: a one-item subset batch answers an empty list without a call. So a batch that would
+ * docs/product.md §7: a one-item subset batch answers an empty list without a call. So a batch that would
  * hold a single item (a list with one result, say) asks for the same font twice: its text, and
  * its text plus a space — two subsets that each hold every glyph of the text (shaping intact),
  * whose @font-face rules overlap harmlessly. Other batches pass through unchanged.

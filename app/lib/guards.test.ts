@@ -13,7 +13,7 @@ function thrownBy(run: () => void): unknown {
   }
 }
 
-describe("runGuards: auth (spec §2 route protection)", () => {
+describe("runGuards: auth (docs/product.md §2 route protection)", () => {
   it.each(["/user", "/user/profile", "/x/user", "/user/compare.html"])("%s without a token redirects home with the path", (path) => {
     const thrown = thrownBy(() => runGuards(["auth"], args(path)));
     expect(thrown).toBeInstanceOf(Response);

@@ -1,5 +1,5 @@
 /**
- * The named route-guard registry (spec §2). Routes list guards by name; a name not in the
+ * The named route-guard registry (docs/product.md §2). Routes list guards by name; a name not in the
  * registry fails the request with 500 "Unknown middleware {name}". Guards run on the server
  * for every document and data request, and in the browser before client navigation.
  */
@@ -19,7 +19,7 @@ export interface GuardArgs {
 export type Guard = (args: GuardArgs) => void;
 
 export const GUARDS: Record<string, Guard> = {
-  /** Any path containing /user needs a token; only its presence is checked (spec §5). */
+  /** Any path containing /user needs a token; only its presence is checked (docs/product.md §5). */
   auth({ url, token }) {
     if (needsToken(url.pathname) && !token) throw redirect(loginRedirect(url.pathname + url.search));
   },

@@ -1,7 +1,7 @@
 /**
- * The one HTTP client of the site (spec §7): base from configuration, 60 s timeout, JSON with
- * UTF-8, the token in both headers of DESIGN.md, bodies unwrapped to the envelope. A failed
- * response shows the toast of spec §8 and rejects; HTTP 401 or body code S00106 ends the session.
+ * The one HTTP client of the site (docs/product.md §7): base from configuration, 60 s timeout, JSON with
+ * UTF-8, the token in both headers of docs/contract.md, bodies unwrapped to the envelope. A failed
+ * response shows the toast of docs/product.md §8 and rejects; HTTP 401 or body code S00106 ends the session.
  */
 import { HTTP_TIMEOUT_MS, TOKEN_HEADERS } from "#contract/constants";
 import { SESSION_INVALID_CODE, type Envelope } from "#contract/envelope";
@@ -24,7 +24,7 @@ export interface HttpOptions {
   getToken: () => string | null | undefined;
   /** Shows a failure toast (the browser); omitted on the server, where failures are only thrown. */
   notifyError?: (message: string) => void;
-  /** Clears the token and goes home (spec §4 "Forced logout"). */
+  /** Clears the token and goes home (docs/product.md §4 "Forced sign-out"). */
   onSessionInvalid?: () => void;
   fetch?: (request: Request) => Promise<Response>;
   timeoutMs?: number;
@@ -108,7 +108,7 @@ export function createHttp(options: HttpOptions) {
       response = await doFetch(new Request(url(path, init.params), { method, headers, body, signal }));
     } catch (error) {
       if (init.signal?.aborted) throw error;
-      // No response at all: a timeout is 408, anything else has no status of its own (spec §8: 500).
+      // No response at all: a timeout is 408, anything else has no status of its own (docs/product.md §8: 500).
       return fail(timeout.aborted ? 408 : 500, undefined, error, init.silent);
     }
 

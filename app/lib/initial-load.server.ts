@@ -1,5 +1,5 @@
 /**
- * The server-side initial load of spec §4: the user from the token cookie, friend links always,
+ * The server-side initial load of docs/product.md §4: the user from the token cookie, friend links always,
  * the font dictionary (read once per process by the font service). Read straight from the
  * services; a failure degrades to empty data and a notice the browser shows as a success-style toast.
  */
@@ -45,7 +45,7 @@ export async function initialLoad(services: Services, request: Request): Promise
     orNotice(services.site.columns("footer"), [], LOAD_FAILED.columns),
     services.content.keywords().catch(() => []),
   ]);
-  // A token the server no longer knows (expired, revoked): a forced logout (spec §4).
+  // A token the server no longer knows (expired, revoked): a forced logout (docs/product.md §4).
   const tokenRejected = Boolean(token) && session === null && !notices.includes(LOAD_FAILED.userInfo);
   return {
     token: tokenRejected ? "" : token,

@@ -39,7 +39,7 @@ describe("LruSet", () => {
     expect(lru.has("b")).toBe(false);
   });
 
-  it("the shared cache holds the spec's 200 URLs", () => {
+  it("the shared cache holds docs/product.md's 200 URLs", () => {
     expect(loadedImages.capacity).toBe(200);
     loadedImages.clear();
     for (let i = 0; i < 250; i++) loadedImages.add(`/img/${i}.png`);

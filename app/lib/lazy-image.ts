@@ -1,5 +1,5 @@
 /**
- * Lazy images (spec §4, §9): the state machine loading → loaded | error with up to 3 attempts,
+ * Lazy images (docs/product.md §4, §9): the state machine loading → loaded | error with up to 3 attempts,
  * the cache of the last 200 loaded URLs (so a revisited image shows at once), and the watcher
  * that says when an element comes within 1.3 viewport heights.
  */

@@ -42,7 +42,7 @@ describe("modal stack", () => {
     expect(stack.push().zIndex).toBe(100);
   });
 
-  it("the shared stack uses the spec's base", () => {
+  it("the shared stack uses docs/product.md's base", () => {
     const entry = modalStack.push();
     expect(entry.zIndex).toBe(MODAL_Z_INDEX_BASE);
     modalStack.remove(entry.id);

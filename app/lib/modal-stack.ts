@@ -1,5 +1,5 @@
 /**
- * The modal stack of spec §9: every open modal sits above the ones opened before it, starting
+ * The modal stack of docs/product.md §9: every open modal sits above the ones opened before it, starting
  * at z-index 2000. A new modal goes one above the topmost open one (not "base + count"), so a
  * modal opened after an inner one closed never shares a z-index with one still open.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { clampSize, createSampleTextStore, normalizeSampleText, PRESET_TEXTS, previewText, SAMPLE_SIZE, SAMPLE_TEXT_MAX } from "#app/lib/sample-text";
 
 describe("toolbar sample text", () => {
-  it("starts empty (spec §3) at the default size", () => {
+  it("starts empty (docs/product.md §3) at the default size", () => {
     const store = createSampleTextStore();
     expect(store.getState().text).toBe("");
     expect(store.getState().size).toBe(SAMPLE_SIZE.default);

@@ -1,5 +1,5 @@
 /**
- * The font toolbar's state (spec §3 "Toolbar sample text: default empty"): the sample text every
+ * The font toolbar's state (docs/product.md §3 "Toolbar sample text"): the sample text every
  * preview shows — empty means each font shows its own name — and the preview size in px.
  *
  * One small zustand store, provided by the font layout (app/layouts/font.tsx), so it lives as

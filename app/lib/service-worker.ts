@@ -1,4 +1,4 @@
-/** Registers /sw.js with root scope (spec §2); unsupported browsers get a message, errors are ignored. */
+/** Registers /sw.js with root scope (docs/product.md §2); unsupported browsers get a message, errors are ignored. */
 import { useEffect } from "react";
 import { MESSAGES } from "#contract/messages";
 

@@ -48,7 +48,7 @@ function fakeDocument() {
   return writes;
 }
 
-describe("session store: initial state (spec §3)", () => {
+describe("session store: initial state (docs/product.md §3)", () => {
   it("starts signed out with empty lists and the login modal hidden", () => {
     const s = createSessionStore().getState();
     expect(s.token).toBe("");
@@ -67,7 +67,7 @@ describe("session store: initial state (spec §3)", () => {
   });
 });
 
-describe("session store: account modal (spec §4)", () => {
+describe("session store: account modal (docs/product.md §4)", () => {
   it("changes merge into the existing state", () => {
     const store = createSessionStore();
     store.getState().setAccountModal({ visible: true });
@@ -88,7 +88,7 @@ describe("session store: account modal (spec §4)", () => {
   });
 });
 
-describe("session store: compare list (spec §4, §5)", () => {
+describe("session store: compare list (docs/product.md §4, §5)", () => {
   beforeEach(() => {
     fakeLocalStorage();
   });
@@ -185,7 +185,7 @@ describe("session store: compare list (spec §4, §5)", () => {
   });
 });
 
-describe("session store: favourites (spec §4)", () => {
+describe("session store: favourites (docs/product.md §4)", () => {
   it("sorts favourite fonts ascending by createdTime", () => {
     const store = createSessionStore();
     const list: FavoriteFont[] = [
@@ -200,7 +200,7 @@ describe("session store: favourites (spec §4)", () => {
   });
 });
 
-describe("session store: sign-out (spec §4)", () => {
+describe("session store: sign-out (docs/product.md §4)", () => {
   it("clearSession clears token, userInfo and favourite fonts", () => {
     const store = createSessionStore({ token: "t", userInfo: USER });
     store.getState().setFavoriteFonts([{ id: 1, createdTime: "2024-01-01T00:00:00Z", fontIds: [1] }]);
@@ -224,7 +224,7 @@ describe("session store: sign-out (spec §4)", () => {
   });
 });
 
-describe("session store: token cookie (spec §4 token storage)", () => {
+describe("session store: token cookie (docs/product.md §4 token storage)", () => {
   it("a token with an expiry is written to the cookie at path / with max-age = expired", () => {
     const writes = fakeDocument();
     const store = createSessionStore();
@@ -243,7 +243,7 @@ describe("session store: token cookie (spec §4 token storage)", () => {
     expect(writes[0]).toContain("Domain=example.com");
   });
 
-  it("the token cookie is SameSite=Lax, and Secure on an https page (issue #11 item 9)", () => {
+  it("the token cookie is SameSite=Lax, and Secure on an https page", () => {
     const writes = fakeDocument();
     vi.stubGlobal("location", { protocol: "https:" });
     createSessionStore().getState().setToken("abc", 60);

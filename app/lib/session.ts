@@ -1,5 +1,5 @@
 /**
- * Session state of spec §3/§4: token, userInfo, the account modal, favourites, the compare list
+ * Session state of docs/product.md §3/§4: token, userInfo, the account modal, favourites, the compare list
  * and the message list. One store per page load, created from the server's initial load.
  */
 import type { UserInfoData } from "#contract/account";
@@ -49,9 +49,9 @@ export interface SessionState {
   /** Stores the token; with an expiry it is also written to the cookie, an empty token removes it. */
   setToken(token: string, expired?: number): void;
   setUserInfo(userInfo: UserInfoData | null): void;
-  /** Signs out locally: token, userInfo and favourite fonts cleared (spec §4 "local clear"). */
+  /** Signs out locally: token, userInfo and favourite fonts cleared (docs/product.md §4 "Sign-out"). */
   clearSession(): void;
-  /** Merges into the modal state (spec §4 "Account modal"). */
+  /** Merges into the modal state (docs/product.md §4 "Account dialog"). */
   setAccountModal(patch: Partial<AccountModal>): void;
   showAccountModal(type?: AccountModalType): void;
   hideAccountModal(): void;

@@ -1,5 +1,5 @@
 /**
- * Toasts of spec §9, loaded with the first one. sonner (36 KB) is not part of the first page
+ * Toasts of docs/product.md §9, loaded with the first one. sonner (36 KB) is not part of the first page
  * load: a toast call loads it and mounts its Toaster (ToastHost, in the page chrome), then shows
  * the message. Calls made meanwhile keep their order. sonner shows only toasts created after its
  * Toaster subscribed, hence the wait for the mount rather than for the import alone.

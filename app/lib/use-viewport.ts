@@ -1,6 +1,6 @@
 /**
  * The window's size and scroll position, refreshed on scroll and resize at most every 20 ms
- * (spec §9). One set of window listeners serves every subscriber; they are added with the
+ * (docs/product.md §9). One set of window listeners serves every subscriber; they are added with the
  * first subscriber and removed with the last.
  */
 import { useSyncExternalStore } from "react";

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/account-forget";
-import { PageHeader } from "../components/page-header";
-import { ForgetPasswordPage } from "../features/account/forget-page";
-import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta } from "../lib/page-meta";
+import { PageHeader } from "#app/components/page-header";
+import { ForgetPasswordPage } from "#app/features/account/forget-page";
+import { loadContext } from "#app/lib/load-context";
+import { canonicalOf, seoMeta } from "#app/lib/page-meta";
 
 const LEAD = "通过注册时使用的手机号或邮箱接收验证码，重新设置密码。";
 

@@ -7,13 +7,13 @@
 import { data, redirect } from "react-router";
 import { parseId } from "#contract/routes";
 import type { Route } from "./+types/content-detail";
-import { PageHeader } from "../components/page-header";
-import { areaOf } from "../features/content/areas";
-import { loadContext } from "../lib/load-context";
-import { loadDetail, type DetailArea } from "../features/content/load.server";
-import { absolute, canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
-import { articleLd, breadcrumbLd, videoLd } from "../lib/structured-data";
-import { DetailBody } from "../features/content/detail-body";
+import { PageHeader } from "#app/components/page-header";
+import { areaOf } from "#app/features/content/areas";
+import { loadContext } from "#app/lib/load-context";
+import { loadDetail, type DetailArea } from "#app/features/content/load.server";
+import { absolute, canonicalOf, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { articleLd, breadcrumbLd, videoLd } from "#app/lib/structured-data";
+import { DetailBody } from "#app/features/content/detail-body";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const area = areaOf(new URL(request.url).pathname);

@@ -4,15 +4,15 @@
  */
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/content-list";
-import { PageHeader } from "../components/page-header";
-import { EmptyState } from "../components/empty-state";
-import { areaOf } from "../features/content/areas";
-import { loadContext } from "../lib/load-context";
-import { loadList, type ListArea } from "../features/content/load.server";
-import { absolute, canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
-import { breadcrumbLd } from "../lib/structured-data";
-import { ListBody } from "../features/content/list-body";
-import { LIST_SIZES } from "../features/content/parts";
+import { PageHeader } from "#app/components/page-header";
+import { EmptyState } from "#app/components/empty-state";
+import { areaOf } from "#app/features/content/areas";
+import { loadContext } from "#app/lib/load-context";
+import { loadList, type ListArea } from "#app/features/content/load.server";
+import { absolute, canonicalOf, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { breadcrumbLd } from "#app/lib/structured-data";
+import { ListBody } from "#app/features/content/list-body";
+import { LIST_SIZES } from "#app/features/content/parts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

@@ -2,13 +2,13 @@ import { data } from "react-router";
 import type { Route } from "./+types/font-detail";
 import { parseId } from "#contract/routes";
 import { CompareBar } from "#app/features/compare/compare-bar";
-import { FontDetailView } from "../features/fonts/detail/detail-page";
-import { loadContext } from "../lib/load-context";
-import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "../lib/page-meta";
-import { breadcrumbLd, fontLd } from "../lib/structured-data";
+import { FontDetailView } from "#app/features/fonts/detail/detail-page";
+import { loadContext } from "#app/lib/load-context";
+import { absolute, canonicalOf, pageTitle, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { breadcrumbLd, fontLd } from "#app/lib/structured-data";
 
 /**
- * Validity check (spec §2): a numeric family id the catalogue has, else 404. The main face's
+ * Validity check (docs/product.md §2): a numeric family id the catalogue has, else 404. The main face's
  * file information comes along so the hero and the info section render complete on the server.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {

@@ -1,5 +1,5 @@
 /**
- * /font — the font list (spec §2, issue #3 item 6). The loader reads the list's query from the
+ * /font — the font list (docs/product.md §2). The loader reads the list's query from the
  * URL (category, license, weight, language, keyword, sort, current, size) and asks the font
  * service (the same call getFontList answers), so the server renders the filtered list and every
  * filter is a shareable URL. The page itself is app/features/fonts/list/list-page.tsx.
@@ -8,13 +8,13 @@ import type { Route } from "./+types/font-list";
 import { fontListQuery } from "#contract/fonts";
 import { ApiError } from "#contract/errors";
 import { CompareBar } from "#app/features/compare/compare-bar";
-import { PageHeader } from "../components/page-header";
-import type { ScrollHandle } from "../components/scroll-manager";
-import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
-import { breadcrumbLd } from "../lib/structured-data";
-import { FontListPage, type FontListData } from "../features/fonts/list/list-page";
-import { apiParams, listSearch, parseListQuery, type ListQuery } from "../features/fonts/list/query";
+import { PageHeader } from "#app/components/page-header";
+import type { ScrollHandle } from "#app/components/scroll-manager";
+import { loadContext } from "#app/lib/load-context";
+import { canonicalOf, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { breadcrumbLd } from "#app/lib/structured-data";
+import { FontListPage, type FontListData } from "#app/features/fonts/list/list-page";
+import { apiParams, listSearch, parseListQuery, type ListQuery } from "#app/features/fonts/list/query";
 import { toFontRow } from "#app/lib/font-rows";
 
 /** Filtering, sorting and paging keep the visitor where they are; the page scrolls itself. */

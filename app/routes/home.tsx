@@ -1,13 +1,13 @@
 import type { Route } from "./+types/home";
 import type { HomeData } from "#contract/site";
 import { NAV_ITEMS } from "#contract/routes";
-import { AppLink } from "../components/app-link";
-import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta, type PageSeo } from "../lib/page-meta";
-import { websiteLd } from "../lib/structured-data";
-import { FEATURED_COUNT, FeaturedFonts } from "../features/fonts/list/featured";
+import { AppLink } from "#app/components/app-link";
+import { loadContext } from "#app/lib/load-context";
+import { canonicalOf, seoMeta, type PageSeo } from "#app/lib/page-meta";
+import { websiteLd } from "#app/lib/structured-data";
+import { FEATURED_COUNT, FeaturedFonts } from "#app/features/fonts/list/featured";
 import { toFontRow, type FontRow } from "#app/lib/font-rows";
-import { HomeBanners, HomeLatestSections } from "../features/content/home-sections";
+import { HomeBanners, HomeLatestSections } from "#app/features/content/home-sections";
 
 /** What the page keeps of the home data: the blocks, and the featured fonts slimmed to list rows. */
 interface HomeView {

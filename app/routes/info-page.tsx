@@ -1,14 +1,14 @@
 import { data, useLocation } from "react-router";
 import type { Route } from "./+types/info-page";
-import { PageHeader } from "../components/page-header";
-import { INFO_PAGES } from "../features/info/pages";
-import { InfoSectionBody } from "../features/info/section-body";
-import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta } from "../lib/page-meta";
-import { MessageForm } from "../features/content/message-form";
-import { FontUpload } from "../features/content/font-upload";
-import { VideoPlayer } from "../features/content/video-player";
-import { AppLink } from "../components/app-link";
+import { PageHeader } from "#app/components/page-header";
+import { INFO_PAGES } from "#app/features/info/pages";
+import { InfoSectionBody } from "#app/features/info/section-body";
+import { loadContext } from "#app/lib/load-context";
+import { canonicalOf, seoMeta } from "#app/lib/page-meta";
+import { MessageForm } from "#app/features/content/message-form";
+import { FontUpload } from "#app/features/content/font-upload";
+import { VideoPlayer } from "#app/features/content/video-player";
+import { AppLink } from "#app/components/app-link";
 import { parseId } from "#contract/routes";
 
 const pageOf = (pathname: string) => INFO_PAGES[pathname.replace(/^\//, "")];

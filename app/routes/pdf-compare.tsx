@@ -1,6 +1,6 @@
 import type { Route } from "./+types/pdf-compare";
-import { pageTitle } from "../lib/page-meta";
-import { loadContext } from "../lib/load-context";
+import { pageTitle } from "#app/lib/page-meta";
+import { loadContext } from "#app/lib/load-context";
 import { PrintSheet } from "#app/features/compare/print-sheet";
 import { sharedFontIds } from "#app/features/compare/compare-settings";
 import type { CompareEntry } from "#app/features/compare/entries";

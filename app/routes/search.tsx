@@ -5,13 +5,13 @@
 import type { Route } from "./+types/search";
 import { searchByTypeQuery, searchQuery } from "#contract/content";
 import { SEARCH_TYPE_LABELS, SEARCH_TYPES, type SearchType } from "#contract/content-constants";
-import { PageHeader } from "../components/page-header";
-import { EmptyState } from "../components/empty-state";
-import { AppLink } from "../components/app-link";
-import { LazyImage } from "../components/lazy-image";
-import { loadContext } from "../lib/load-context";
-import { canonicalOf, seoMeta } from "../lib/page-meta";
-import { ListPager } from "../features/content/parts";
+import { PageHeader } from "#app/components/page-header";
+import { EmptyState } from "#app/components/empty-state";
+import { AppLink } from "#app/components/app-link";
+import { LazyImage } from "#app/components/lazy-image";
+import { loadContext } from "#app/lib/load-context";
+import { canonicalOf, seoMeta } from "#app/lib/page-meta";
+import { ListPager } from "#app/features/content/parts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);

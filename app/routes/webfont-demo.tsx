@@ -1,5 +1,5 @@
 /**
- * /webfont-demo (issue 12): a long Chinese article set in a catalogue font loaded the way any
+ * /webfont-demo: a long Chinese article set in a catalogue font loaded the way any
  * other website would load it — one <link> to /css2 — with a live count of the slice files the
  * browser actually fetched (Resource Timing; the files send Timing-Allow-Origin). `?family=`
  * picks another family.
@@ -7,11 +7,11 @@
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/webfont-demo";
-import { PageHeader } from "../components/page-header";
-import { WEBFONT_ARTICLE, WEBFONT_ARTICLE_TITLE } from "../features/fonts/webfont-article";
+import { PageHeader } from "#app/components/page-header";
+import { WEBFONT_ARTICLE, WEBFONT_ARTICLE_TITLE } from "#app/features/fonts/webfont-article";
 import { css2Href } from "#contract/webfont";
-import { useCss2Origin } from "../features/fonts/detail/webfont-section";
-import { pageTitle } from "../lib/page-meta";
+import { useCss2Origin } from "#app/features/fonts/detail/webfont-section";
+import { pageTitle } from "#app/lib/page-meta";
 
 export const meta: Route.MetaFunction = () => pageTitle("网页字体演示");
 

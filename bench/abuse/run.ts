@@ -18,8 +18,8 @@ import os from "node:os";
 import path from "node:path";
 import type { ChildProcess } from "node:child_process";
 import { parseArgs } from "node:util";
-import { prepareDataDir } from "../http/prepare";
-import { freePort, startSite } from "../http/site";
+import { prepareDataDir } from "#bench/http/prepare";
+import { freePort, startSite } from "#bench/http/site";
 import type { AbuseContext, AbuseProbe } from "./probe";
 
 const { values: args } = parseArgs({

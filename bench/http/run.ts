@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark of the whole site (issue #8 item 8). `npm run bench:http`, or by hand:
+ * HTTP benchmark of the whole site. `npm run bench:http`, or by hand:
  *
  *   node --import tsx bench/http/run.ts [--duration 10] [--connections 10]
  *        [--mix-duration 60] [--mix-connections 100] [--data-dir /tmp/gongchuang-bench-http] [--skip-mix]

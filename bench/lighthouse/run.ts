@@ -1,5 +1,5 @@
 /**
- * Lighthouse benchmark (issue #8 item 8). `npm run bench:lighthouse`, or by hand:
+ * Lighthouse benchmark. `npm run bench:lighthouse`, or by hand:
  *
  *   node --import tsx bench/lighthouse/run.ts [--runs 3] [--data-dir …] [--url http://host:port] [--save dir]
  *
@@ -16,8 +16,8 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
-import { prepareDataDir } from "../http/prepare";
-import { freePort, startSite } from "../http/site";
+import { prepareDataDir } from "#bench/http/prepare";
+import { freePort, startSite } from "#bench/http/site";
 
 const { values: args } = parseArgs({
   options: {

@@ -1,5 +1,5 @@
 /**
- * Start time (issue #8: under 3 s on a set-up machine). `npm run bench:start`, or by hand:
+ * Start time (target: under 3 s on a set-up machine). `npm run bench:start`, or by hand:
  *
  *   node --import tsx bench/start/run.ts [--runs 5] [--data-dir /tmp/gongchuang-bench-http]
  *
@@ -11,8 +11,8 @@ import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import { prepareDataDir } from "../http/prepare";
-import { freePort } from "../http/site";
+import { prepareDataDir } from "#bench/http/prepare";
+import { freePort } from "#bench/http/site";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({

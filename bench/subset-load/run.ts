@@ -1,5 +1,5 @@
 /**
- * Subset memory under load (issue #11 defect 2). Run by hand:
+ * Subset memory under load. Run by hand:
  *
  *   DATA_DIR=/tmp/subset-load-data node --import tsx bench/subset-load/run.ts [--budget MB] [--port N] [--chars 50,200] [--idle S]
  *
@@ -9,7 +9,7 @@
  * fresh random GB 2312 hanzi per item, so nothing is answered from the store) while sending a
  * one-item request (8 new hanzi) every 200 ms until the burst is over; then stays idle --idle
  * seconds (30). RSS is the server process's VmRSS (main thread and every worker thread), read
- * from /proc every 100 ms. Prints one row per burst and the three targets of the issue: peak RSS
+ * from /proc every 100 ms. Prints one row per burst and its three targets: peak RSS
  * < budget + 600 MB, RSS after the idle time < budget + 300 MB, one-item p99 < 2 s.
  */
 import { spawn } from "node:child_process";
@@ -17,7 +17,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
-import { gb2312Level1 } from "../subset/hanzi";
+import { gb2312Level1 } from "#bench/subset/hanzi";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);

@@ -11,7 +11,7 @@ import { loadConfig } from "#server/config";
 import { openRuntime } from "#server/runtime";
 import { ensureCatalogue } from "#server/fonts/catalogue";
 import { createApp } from "#server/app";
-import { fonts } from "#server/db/schema";
+import { fonts } from "#server/db/schema-fonts";
 
 const config = loadConfig();
 const logger = pino({ level: config.logLevel });

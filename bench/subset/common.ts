@@ -14,7 +14,7 @@ export interface BenchFont {
   cff: boolean;
 }
 
-/** The four fonts of issue #3 item 8, as Debian installs them. */
+/** The four fonts the subset benchmark measures, as Debian installs them. */
 export const BENCH_FONTS: BenchFont[] = [
   { label: "LXGW WenKai", file: "/usr/share/fonts/truetype/lxgw-wenkai/LXGWWenKai-Regular.ttf", faceIndex: 0, cff: false },
   { label: "WenQuanYi Zen Hei", file: "/usr/share/fonts/truetype/wqy/wqy-zenhei.ttc", faceIndex: 0, cff: false },

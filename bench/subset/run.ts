@@ -1,5 +1,5 @@
 /**
- * Subset benchmark (issue #3 item 8). Run by hand:
+ * Subset benchmark. Run by hand:
  *
  *   node --import tsx bench/subset/run.ts [--runs N]
  *
@@ -15,7 +15,7 @@
  * - a 20-font batch of 10 characters through HTTP: the subset router served by
  *   @hono/node-server on 127.0.0.1 (a real socket, fetch as the client), uncached (new
  *   characters every run, fonts loaded) and cached (the same batch again); medians.
- * Then the targets of item 8, each a ratio within this run.
+ * Then its targets, each a ratio within this run.
  */
 import { spawnSync } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";

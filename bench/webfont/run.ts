@@ -1,5 +1,5 @@
 /**
- * The web-font benchmark (issue 12), run by hand:
+ * The web-font benchmark, run by hand:
  *
  *   node --import tsx bench/webfont/run.ts [--workers=N]
  *

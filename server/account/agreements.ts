@@ -7,7 +7,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { agreementAcceptances } from "#server/db/schema-accounts";
+import { agreementAcceptances } from "#server/db/schema-downloads";
 import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
 import { ApiError } from "#server/errors";
 

@@ -9,7 +9,8 @@ import { ACCOUNT_MESSAGES, type UserInfoData, type unbindAccountBody, type updat
 import { NOTIFY_TYPE_KEYS, type NotifyType, type UnreadCounts } from "#contract/notifications";
 import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
 import type { Db } from "#server/db/client";
-import { agreementAcceptances, authTokens, users } from "#server/db/schema-accounts";
+import { authTokens, users } from "#server/db/schema-accounts";
+import { agreementAcceptances } from "#server/db/schema-downloads";
 import { notifications } from "#server/db/schema-personal";
 import type { ObjectStore } from "#server/storage/store";
 import { ApiError } from "#server/errors";

@@ -12,7 +12,7 @@ import { randomUUID } from "node:crypto";
 import { and, asc, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { contentItems, hotKeywords } from "#server/db/schema-content";
-import { friendLinks } from "#server/db/schema";
+import { friendLinks } from "#server/db/schema-site";
 import { ApiError } from "#server/errors";
 import type { ObjectStore } from "#server/storage/store";
 import { objectUrl, objectUrlsIn } from "#server/storage/object-url";

@@ -5,8 +5,9 @@
  */
 import { and, count, desc, eq, gte, ilike, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontDownloads, users } from "#server/db/schema-accounts";
+import { users } from "#server/db/schema-accounts";
 import { boardMessages } from "#server/db/schema-content";
+import { fontDownloads } from "#server/db/schema-downloads";
 import { ApiError } from "#server/errors";
 import type { Page } from "#contract/envelope";
 import { ADMIN_MESSAGES, ROLES, type AdminUser, type DashboardCounts, type Role } from "#contract/admin";

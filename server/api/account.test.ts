@@ -1,4 +1,4 @@
-/** The account API: every path a user takes and every refusal of issue #4, on a real (in-memory) database. */
+/** The account API: every path a user takes and every refusal, on a real (in-memory) database. */
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
@@ -6,7 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { timePasses } from "#tests/support/time-passes";
-import { authTokens, captchas, verificationCodes, users } from "../db/schema-accounts";
+import { authTokens, captchas, verificationCodes, users } from "#server/db/schema-accounts";
 import { aesEncrypt } from "#contract/aes";
 import { ACCOUNT_MESSAGES, PASSWORD_RULE } from "#contract/account";
 
@@ -129,7 +129,7 @@ describe("codes", () => {
     expect((await sendCode(nextMobile(), "register")).body.msg).toBe(ACCOUNT_MESSAGES.ipLimit);
   });
 
-  it("refuses invalid accounts and scenes with the spec's messages", async () => {
+  it("refuses invalid accounts and scenes with docs/product.md's messages", async () => {
     const verification = await t.captchaVerification();
     const res = await t.call("POST", "/web/api/account/sendCode", { account: "12345", scene: "register", captchaVerification: verification });
     expect(res.body).toMatchObject({ code: "400", msg: "手机号或邮箱账号格式不正确" });
@@ -168,7 +168,7 @@ describe("registration and sign-in", () => {
     const wrong = await t.call("POST", "/web/api/account/register/phone", { mobile, code: code === "000000" ? "111111" : "000000", password: "abc12345" });
     expect(wrong.body.msg).toBe(ACCOUNT_MESSAGES.codeWrong);
     expect((await t.call("POST", "/web/api/account/register/phone", { mobile, code, password: "abc12345" })).status).toBe(200);
-    // Reused: the code is spent, and that is checked before whether the account exists (issue #11).
+    // Reused: the code is spent, and that is checked before whether the account exists.
     const reused = await t.call("POST", "/web/api/account/register/phone", { mobile, code, password: "abc12345" });
     expect(reused.body.msg).toBe(ACCOUNT_MESSAGES.codeWrong);
     // A minute later, a passed captcha may be told the account is taken.
@@ -240,7 +240,7 @@ describe("sessions, recovery, profile", () => {
   it("recovers a password: verify the code, reset, old sessions end, new password works", async () => {
     const email = nextEmail();
     const { token } = await register(email, "first1234");
-    // An unknown address gets the same answer as a real one (issue #11), and no message.
+    // An unknown address gets the same answer as a real one, and no message.
     const stranger = nextEmail();
     expect((await sendCode(stranger, "reset")).body.msg).toBe(ACCOUNT_MESSAGES.codeSent);
     expect(t.sent.some((m) => m.to === stranger)).toBe(false);

@@ -1,11 +1,11 @@
-/** POST /captcha/get and /captcha/check (DESIGN.md "Captcha"). */
+/** POST /captcha/get and /captcha/check (docs/contract.md "Captcha"). */
 import { Hono } from "hono";
 import { z } from "zod";
-import type { Db } from "../db/client";
-import { checkCaptcha, getCaptcha } from "../auth/captcha";
-import { hit, tooMany } from "../auth/rate-limit";
-import { LIMITS } from "../auth/limits";
-import { clientIp } from "../http/client-ip";
+import type { Db } from "#server/db/client";
+import { checkCaptcha, getCaptcha } from "#server/auth/captcha";
+import { hit, tooMany } from "#server/auth/rate-limit";
+import { LIMITS } from "#server/auth/limits";
+import { clientIp } from "#server/http/client-ip";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { text } from "#contract/validators";
 import { ok, parse } from "./respond";
@@ -22,7 +22,7 @@ export function captchaApi(db: Db) {
   const api = new Hono();
   api.post("/captcha/get", async (c) => {
     parse(z.object({ captchaType }), await readJson(c));
-    // Each puzzle is a PNG drawn on the server: bounded per address (issue #11 item 10).
+    // Each puzzle is a PNG drawn on the server: bounded per address.
     const verdict = await hit(db, `captcha-ip:${clientIp(c)}`, LIMITS.captchaIp);
     if (!verdict.allowed) throw tooMany(verdict.retryAfterMs, ACCOUNT_MESSAGES.captchaRateLimited);
     return ok(c, await getCaptcha(db));

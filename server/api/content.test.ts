@@ -1,5 +1,5 @@
 /**
- * The content calls of spec §7 on an in-memory database loaded from tests/fixtures/content (every
+ * The content calls of docs/product.md §7 on an in-memory database loaded from tests/fixtures/content (every
  * kind of file) with two real fonts imported: paging, details with neighbours, 404s, Chinese
  * 400s, search of 2- and 4-character Chinese terms, the collection zip, uploads and messages.
  */
@@ -57,7 +57,7 @@ describe("loading content/", () => {
 });
 
 describe("articles (web-wenzhang)", () => {
-  it("pages by column, newest first, with paging of DESIGN.md", async () => {
+  it("pages by column, newest first, with paging of docs/contract.md", async () => {
     const { status, body } = await get("/web/api/web-wenzhang/selectPage?column=news&size=1");
     expect(status).toBe(200);
     expect(body.data).toMatchObject({ total: 2, current: 1, size: 1, pages: 2 });
@@ -268,7 +268,7 @@ describe("submissions and message board", () => {
     const [row] = await t.handle.db.select().from(boardMessages).where(eq(boardMessages.id, first.body.data.id));
     expect(row.content).toBe(text);
     expect((await t.call("POST", "/web/api/messageBoard/save", { name: "", contact: "x@qq.com", content: "y" })).body.msg).toBe("请填写称呼");
-    // 联系方式 is the mobile-or-e-mail field of spec §5.
+    // 联系方式 is the mobile-or-e-mail field of docs/product.md §5.
     const abc = await t.call("POST", "/web/api/messageBoard/save", { name: "小明", contact: "abc", content: "y" });
     expect(abc).toMatchObject({ status: 400, body: { msg: "手机号或邮箱账号格式不正确" } });
     expect(await t.handle.db.select().from(boardMessages).where(eq(boardMessages.contact, "abc"))).toEqual([]);

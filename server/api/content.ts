@@ -1,8 +1,9 @@
 /**
- * The content calls of spec §7 ("Collections, encyclopedia, cases", "Other content",
+ * The content calls of docs/product.md §7 ("Collections, encyclopedia, cases", "Other content",
  * "Submissions and message board"): parse with the contract's schemas, call the content
  * service, answer the envelope. Unknown or removed ids answer 404.
  */
+import { MESSAGES } from "#contract/messages";
 import { Hono, type Context } from "hono";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
@@ -53,7 +54,7 @@ export function contentApi({ db, content }: { db: Db; content: ContentService })
   });
   api.get(`${ZIP_PATH}/:id`, async (c) => {
     const id = parse(idSchema, c.req.param("id"));
-    const q = parse(z.object({ expires: z.coerce.number({ error: "下载链接无效" }).int("下载链接无效"), sig: z.string({ error: "下载链接无效" }).max(100, "下载链接无效") }), query(c));
+    const q = parse(z.object({ expires: z.coerce.number({ error: MESSAGES.linkInvalid }).int(MESSAGES.linkInvalid), sig: z.string({ error: MESSAGES.linkInvalid }).max(100, MESSAGES.linkInvalid) }), query(c));
     const { title, object } = found(await content.collections.download(id, q.expires, q.sig));
     c.header("Content-Type", "application/zip");
     c.header("Content-Length", String(object.size));

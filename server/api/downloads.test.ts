@@ -2,10 +2,10 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { fontFamilies, fonts } from "../db/schema";
-import { agreementAcceptances } from "../db/schema-accounts";
+import { agreementAcceptances } from "#server/db/schema-downloads";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { FONT_AGREEMENT_VERSION } from "#contract/licenses";
-import { fsStore } from "../storage/fs-store";
+import { fsStore } from "#server/storage/fs-store";
 import path from "node:path";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });

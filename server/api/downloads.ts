@@ -2,6 +2,7 @@
  * Font downloads (server/downloads/service.ts): the signed link, the download it leads to, and
  * the member's download history.
  */
+import { MESSAGES } from "#contract/messages";
 import { Hono } from "hono";
 import { z } from "zod";
 import type { Db } from "#server/db/client";
@@ -14,8 +15,8 @@ import { ok, parse, query } from "./respond";
 const SIGNED_PARAMS = ["u", "expires", "sig"] as const;
 const signedQuery = z.object({
   u: idSchema,
-  expires: z.coerce.number({ message: "下载链接无效" }).int("下载链接无效"),
-  sig: z.string().max(100, "下载链接无效"),
+  expires: z.coerce.number({ message: MESSAGES.linkInvalid }).int(MESSAGES.linkInvalid),
+  sig: z.string().max(100, MESSAGES.linkInvalid),
 });
 
 export function downloadsApi({ db, downloads }: { db: Db; downloads: DownloadService }) {

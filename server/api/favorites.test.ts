@@ -1,5 +1,5 @@
 /**
- * Favourites API (DESIGN.md "Favourite payloads"): groups, the us-token gate of add-font, group
+ * Favourites API (docs/contract.md "Favourite payloads"): groups, the us-token gate of add-font, group
  * fonts, article favourites, clear Chinese 4xx for bad input, and a second user who gets a 4xx
  * on every id of the first without changing anything.
  */
@@ -7,8 +7,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { eq } from "drizzle-orm";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { insertFamily } from "#tests/support/catalogue-rows";
-import { fontFamilies } from "#server/db/schema";
 import { users } from "#server/db/schema-accounts";
+import { fontFamilies } from "#server/db/schema-fonts";
 import { createFavoriteService } from "#server/favorites/service";
 import { FAVORITE_MESSAGES, FAVORITE_PATHS as P, US_TOKEN_TTL_S } from "#contract/favorites";
 

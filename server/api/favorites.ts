@@ -1,4 +1,4 @@
-/** Favourites (spec §7 "Favourites", DESIGN.md "Favourite payloads"): parse, call, answer. */
+/** Favourites (docs/product.md §7 "Favourites", docs/contract.md "Favourite payloads"): parse, call, answer. */
 import { Hono } from "hono";
 import type { Db } from "#server/db/client";
 import { requireUser, type AuthEnv } from "#server/auth/current-user";

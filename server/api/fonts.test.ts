@@ -1,5 +1,5 @@
 /**
- * The font API of spec §7 on an in-memory PGlite with real fonts imported: filters, paging,
+ * The font API of docs/product.md §7 on an in-memory PGlite with real fonts imported: filters, paging,
  * sorting, details, faces, variable fonts, featured fonts, and the 400/404 answers.
  */
 import fs from "node:fs";
@@ -8,13 +8,13 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDb, type DbHandle } from "../db/client";
-import { seed } from "../db/seed";
-import { fontFamilies, fonts } from "../db/schema";
-import { fsStore } from "../storage/fs-store";
-import { filesRoute } from "../http/files";
-import { catalogueFamilyInfo } from "../fonts/catalogue";
-import { importPaths } from "../fonts/import";
+import { openDb, type DbHandle } from "#server/db/client";
+import { seed } from "#server/db/seed";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
+import { fsStore } from "#server/storage/fs-store";
+import { filesRoute } from "#server/http/files";
+import { catalogueFamilyInfo } from "#server/fonts/catalogue";
+import { importPaths } from "#server/fonts/import";
 import { ApiError } from "#server/errors";
 import { fail } from "./respond";
 import { fontsApi } from "./fonts";

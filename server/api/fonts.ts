@@ -1,5 +1,5 @@
 /**
- * The font catalogue calls of spec §7 "Fonts and subsetting" (downloads and the subset service
+ * The font catalogue calls of docs/product.md §7 "Subsets" (downloads and the subset service
  * live elsewhere). Ids: getFontDetail?id= and search/{id}/childs take a FAMILY id;
  * search/fontInformation/{id} and …/{id}/pid take a FONT id (fontGNo, one face).
  *

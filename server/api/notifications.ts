@@ -1,4 +1,4 @@
-/** Notifications (spec §7 "Notifications"; paths in contract/notifications.ts): parse, call, answer. */
+/** Notifications (docs/contract.md "Notifications"; paths in contract/notifications.ts): parse, call, answer. */
 import { Hono } from "hono";
 import type { Db } from "#server/db/client";
 import { requireUser, type AuthEnv } from "#server/auth/current-user";

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { importPaths } from "#server/fonts/import";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { neededCodePoints } from "#contract/font-constants";
 import { PAGE_COST_PATH } from "#contract/page-cost";

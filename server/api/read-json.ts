@@ -24,7 +24,7 @@ export async function readJson(c: Context): Promise<unknown> {
   try {
     body = await c.req.json();
   } catch {
-    throw new ApiError(400, "请求体不是合法的 JSON");
+    throw new ApiError(400, MESSAGES.badJson);
   }
   const problem = jsonProblem(body);
   if (problem) throw new ApiError(400, problem);

@@ -1,4 +1,4 @@
-/** Site-wide calls of spec §7: friend links, the font dictionary, home data, columns. */
+/** Site-wide calls of docs/product.md §7: friend links, the font dictionary, home data, columns. */
 import { Hono } from "hono";
 import { columnQuery } from "#contract/site";
 import type { Services } from "#server/services";

@@ -11,8 +11,8 @@ import { loadContent } from "#server/content/load";
 import { fsStore } from "#server/storage/fs-store";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { importPaths } from "#server/fonts/import";
-import { fonts } from "#server/db/schema";
 import { contentItems } from "#server/db/schema-content";
+import { fonts } from "#server/db/schema-fonts";
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

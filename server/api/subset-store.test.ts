@@ -12,9 +12,8 @@ import { systemFont } from "#tests/fixtures/fonts/fixtures";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
 import { importPaths } from "#server/fonts/import";
 import { fsStore } from "#server/storage/fs-store";
-import { fonts } from "#server/db/schema";
+import { fonts, subsetFiles } from "#server/db/schema-fonts";
 import { createSubsetLedger, packCodePoints, unpackCodePoints } from "#server/fonts/subset-ledger";
-import { subsetFiles } from "#server/db/schema";
 import { openDb, type DbHandle } from "#server/db/client";
 import { asc } from "drizzle-orm";
 

@@ -1,14 +1,14 @@
-/** The subset service's HTTP contract (DESIGN.md "Subset service") on real fonts. */
+/** The subset service's HTTP contract (docs/contract.md "Subset service") on real fonts. */
 import { readFileSync } from "node:fs";
 import * as fontkit from "fontkit";
 import { Hono } from "hono";
 import pino from "pino";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { SubsetEngine } from "../fonts/subset/engine";
+import { SubsetEngine } from "#server/fonts/subset/engine";
 import { fontFixture, SYSTEM_FONTS, type FontFixture } from "#tests/support/subset-fonts";
-import { Hb } from "../fonts/subset/hb";
-import { filesRoute } from "../http/files";
-import { bodyLimits } from "../http/body-limit";
+import { Hb } from "#server/fonts/subset/hb";
+import { filesRoute } from "#server/http/files";
+import { bodyLimits } from "#server/http/body-limit";
 import { remainingAxes, subsetApi, type SubsetItem } from "./subset";
 
 const have = (...gnos: string[]) => gnos.every((g) => SYSTEM_FONTS.some((f) => f.gno === g));

@@ -1,5 +1,5 @@
 /**
- * The font-subset service (spec §7 "Fonts and subsetting", DESIGN.md "Subset service"):
+ * The font-subset service (docs/product.md §7 "Subsets", docs/contract.md "Subset service"):
  *
  *   POST /webfont/http               body [{gno, text}, …]
  *     → {code:"200", msg, data:[{gno, familyName, woffPath, ttfPath}, …]} in the order asked.
@@ -19,18 +19,20 @@
  * lane, ahead of every batch; when a lane already holds its limit of items, a request is refused
  * at once with HTTP 503, a Retry-After header (seconds) and a Chinese msg saying when to retry.
  */
+import { HTTP_ERROR_MESSAGES } from "#contract/messages";
+import { FONT_MESSAGES } from "#contract/fonts";
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";
-import type { ObjectStore } from "../storage/store";
+import type { ObjectStore } from "#server/storage/store";
 import { ApiError } from "#server/errors";
 import { objectUrl } from "#server/storage/object-url";
 import { fail, ok } from "./respond";
 import { requireJsonType } from "./read-json";
-import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "../fonts/subset/engine";
-import { laneFor } from "../fonts/subset/lanes";
-import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "../fonts/subset/input";
-import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "../fonts/subset/source";
-import type { AxisSetting } from "../fonts/subset/hb";
+import { SubsetBusyError, SubsetEngine, SubsetError, type SubsetJob, type SubsetResult } from "#server/fonts/subset/engine";
+import { laneFor } from "#server/fonts/subset/lanes";
+import { InputError, parseJson, parseVariableBody, parseWebfontBody } from "#server/fonts/subset/input";
+import { lookUpFonts, type FontAxis, type FontRecord, type FontSource } from "#server/fonts/subset/source";
+import type { AxisSetting } from "#server/fonts/subset/hb";
 
 export interface SubsetApiDeps {
   store: ObjectStore;
@@ -55,7 +57,7 @@ export interface VariableSubset extends SubsetItem {
   axes: FontAxis[];
 }
 
-const MISSING_FONT = (gno: string) => `字体不存在（gno: ${gno}）`;
+const MISSING_FONT = (gno: string) => `${FONT_MESSAGES.notFound}（gno: ${gno}）`;
 
 async function readBody(c: Context): Promise<unknown> {
   requireJsonType(c);
@@ -181,7 +183,7 @@ export function subsetApi(deps: SubsetApiDeps) {
   api.onError((error, c) => {
     if (error instanceof ApiError) return fail(c, error);
     logger.error({ err: error, path: c.req.path }, "subset service: unhandled error");
-    return fail(c, new ApiError(500, "服务器错误,请联系管理员!"));
+    return fail(c, new ApiError(500, HTTP_ERROR_MESSAGES[500]));
   });
 
   return api;

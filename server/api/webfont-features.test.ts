@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { importPaths } from "#server/fonts/import";
 import { catalogueFamilyInfo } from "#server/fonts/catalogue";
-import { fontFamilies } from "#server/db/schema";
+import { fontFamilies } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { extractFace, readSystemFont, renameFeatures } from "#tests/fixtures/fonts/fixtures";
 

@@ -3,7 +3,7 @@ import { createHash } from "node:crypto";
 import { sharp } from "#server/lazy-require";
 import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
 import { ApiError } from "#server/errors";
-import type { ObjectStore } from "../storage/store";
+import type { ObjectStore } from "#server/storage/store";
 
 const ACCEPTED = new Set(["jpeg", "png", "webp", "gif"]);
 

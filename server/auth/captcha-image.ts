@@ -1,5 +1,5 @@
 /**
- * Block-puzzle images (DESIGN.md "Captcha"): a generated background with a shaded hole, and
+ * Block-puzzle images (docs/contract.md "Captcha"): a generated background with a shaded hole, and
  * the piece cut from the same background on a transparent strip as tall as the background.
  */
 import { randomInt } from "node:crypto";

@@ -1,12 +1,12 @@
 /**
- * The block-puzzle captcha (DESIGN.md): single use, about two minutes to solve, a few pixels
+ * The block-puzzle captcha (docs/contract.md): single use, about two minutes to solve, a few pixels
  * of tolerance, a new puzzle after three failures. A passed check yields a captchaVerification
  * that one sendCode may spend within two minutes.
  */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, lt } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { captchas } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { captchas } from "#server/db/schema-accounts";
 import { aesDecrypt, aesEncrypt } from "#contract/aes";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { ApiError } from "#server/errors";

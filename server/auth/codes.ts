@@ -8,11 +8,11 @@
  */
 import { createHmac, randomInt } from "node:crypto";
 import { and, eq, gt, isNull, ne, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { verificationCodes } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { verificationCodes } from "#server/db/schema-accounts";
 import { ACCOUNT_MESSAGES, type CodeScene } from "#contract/account";
 import { ApiError } from "#server/errors";
-import type { Deliver, Message } from "../mail/deliver";
+import type { Deliver, Message } from "#server/mail/deliver";
 import { consumeVerification } from "./captcha";
 import { hit, refund, tooMany } from "./rate-limit";
 import { LIMITS } from "./limits";

@@ -7,7 +7,7 @@ import { TOKEN_HEADERS } from "#contract/constants";
 import { SESSION_INVALID_CODE } from "#contract/envelope";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { ApiError } from "#server/errors";
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 import { resolveToken } from "./tokens";
 
 export type AuthEnv = { Variables: { userId: number; token: string } };

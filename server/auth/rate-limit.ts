@@ -1,13 +1,13 @@
 /**
  * Rate limits counted in the database, so every process behind the load balancer shares them
- * (DESIGN.md). Each attempt is counted by ONE upsert before the guarded work runs: PostgreSQL
+ * (docs/contract.md). Each attempt is counted by ONE upsert before the guarded work runs: PostgreSQL
  * holds the row lock for the statement, so 30 concurrent attempts get 30 distinct counts and only
- * those within the limit go on (issue #11 item 4). Reaching the limit sets `blocked_until`;
+ * those within the limit go on. Reaching the limit sets `blocked_until`;
  * attempts while blocked are refused without being counted.
  */
 import { eq, lt, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { rateCounters } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { rateCounters } from "#server/db/schema-accounts";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { ApiError } from "#server/errors";
 

@@ -1,8 +1,8 @@
 /** Server-wide secrets kept in the database, so every process behind the load balancer shares them. */
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { appSecrets } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { appSecrets } from "#server/db/schema-accounts";
 
 const cache = new Map<string, Promise<Buffer>>();
 

@@ -10,7 +10,7 @@
  * Sign-in by code alone never touches these buckets, so a stranger can slow an account down but
  * never lock its owner out.
  */
-import type { Db } from "../db/client";
+import type { Db } from "#server/db/client";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { SIGN_IN_CODE_REQUIRED } from "#contract/account-messages";
 import { ApiError } from "#server/errors";

@@ -1,8 +1,8 @@
 /** Sign-in tokens: 256 random bits, stored as SHA-256, expiring, revocable. */
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, ne } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { authTokens } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { authTokens } from "#server/db/schema-accounts";
 import type { LoginData } from "#contract/account";
 import { applyAdminAccounts } from "./roles";
 

@@ -1,7 +1,7 @@
 /** Users: lookup by mobile or e-mail, creation, and the user-info answer (contact details masked). */
 import { eq, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { users } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { users } from "#server/db/schema-accounts";
 import { isEmail } from "#contract/validators";
 import type { UserInfoData } from "#contract/account";
 import { objectUrl } from "#server/storage/object-url";

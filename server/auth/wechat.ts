@@ -5,8 +5,8 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, eq, gt, isNull, or } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { oauthStates, users } from "../db/schema-accounts";
+import type { Db } from "#server/db/client";
+import { oauthStates, users } from "#server/db/schema-accounts";
 import type { User } from "./users";
 import { safeRedirect } from "#contract/redirect";
 

@@ -3,12 +3,13 @@
  * hash and its fonts' file keys name the zip), kept in the object store, handed out through a
  * short-lived signed URL; each download counted on the collection.
  */
+import { MESSAGES } from "#contract/messages";
 import { createHash } from "node:crypto";
 import { eq, inArray, sql } from "drizzle-orm";
 import { lazyRequire } from "#server/lazy-require";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
 import { contentItems } from "#server/db/schema-content";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import { ApiError } from "#server/errors";
@@ -114,8 +115,8 @@ export function createCollectionZip({ db, store, apiBase }: { db: Db; store: Obj
 
     /** The signed download itself: checked, counted, streamed. */
     async download(row: ItemRow, expires: number, sig: string) {
-      if (!(await checkSignature(db, "collection-zip", `${row.id}:${expires}`, sig))) throw new ApiError(403, "下载链接无效");
-      if (expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
+      if (!(await checkSignature(db, "collection-zip", `${row.id}:${expires}`, sig))) throw new ApiError(403, MESSAGES.linkInvalid);
+      if (expires < Date.now() / 1000) throw new ApiError(403, MESSAGES.linkExpired);
       const object = await store.get(await ensureZip(await plan(row)));
       if (!object) throw new ApiError(404, CONTENT_MESSAGES.noFonts);
       await db

@@ -12,7 +12,7 @@
  */
 import { CATALOGUE, SIMPLIFIED_REGION_LABEL } from "#server/fonts/catalogue";
 import type { Db } from "#server/db/client";
-import { fontFamilies } from "#server/db/schema";
+import { fontFamilies } from "#server/db/schema-fonts";
 
 export interface FamilyNames {
   name: string;

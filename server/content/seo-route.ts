@@ -8,7 +8,7 @@
 import { Hono } from "hono";
 import { asc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies } from "#server/db/schema";
+import { fontFamilies } from "#server/db/schema-fonts";
 import type { ContentService } from "./service";
 import { STATIC_ROUTES } from "#contract/routes";
 

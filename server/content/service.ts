@@ -1,6 +1,6 @@
 /**
  * The content areas as the rest of the server sees them: what server/api/content.ts and the page
- * loaders call. One sub-service per area of spec §7; inputs arrive parsed (contract/content.ts);
+ * loaders call. One sub-service per area of docs/product.md §7; inputs arrive parsed (contract/content.ts);
  * an unknown or removed id is `null` (the router answers 404, the page its 404 page).
  */
 import { and, asc, eq, inArray, sql } from "drizzle-orm";

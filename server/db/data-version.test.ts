@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDb, type DbHandle } from "./client";
 import { seed } from "./seed";
 import { sql } from "drizzle-orm";
-import { fontFamilies, friendLinks, subsetFiles } from "./schema";
 import { authTokens, users } from "./schema-accounts";
-import { favorites } from "./schema-personal";
 import { boardMessages, uploadGrants } from "./schema-content";
+import { fontFamilies, subsetFiles } from "./schema-fonts";
+import { favorites } from "./schema-personal";
+import { friendLinks } from "./schema-site";
 import { freshReader, installDataVersion, memoByVersion, readDataVersion } from "./data-version";
 
 let handle: DbHandle;

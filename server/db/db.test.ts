@@ -9,9 +9,9 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import pino from "pino";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../app";
-import { loadConfig } from "../config";
-import { openRuntime } from "../runtime";
+import { createApp } from "#server/app";
+import { loadConfig } from "#server/config";
+import { openRuntime } from "#server/runtime";
 import { openDb, type DbHandle } from "./client";
 import { appliedSeeds, seed } from "./seed";
 

@@ -8,7 +8,7 @@ import { eq } from "drizzle-orm";
 import { RouterContextProvider } from "react-router";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { loadConfig } from "#server/config";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "./schema-fonts";
 import { loadContext } from "#app/lib/load-context";
 import { loader } from "#app/routes/home";
 

@@ -1,5 +1,5 @@
 /**
- * The content areas of spec §1 (articles, encyclopedia, cases, collections, albums, promotions,
+ * The content areas of docs/product.md §1 (articles, encyclopedia, cases, collections, albums, promotions,
  * videos, adverts), their hot keywords, and what visitors send in (messages, submissions).
  *
  * Every published item lives in one table, `content_items`, told apart by `kind`: the areas share

@@ -1,9 +1,9 @@
 /**
- * The personal area (spec §1 "Users", §7 "Favourites" and "Notifications"): favourite font
+ * The personal area (docs/product.md §1, §7 "Favourites" and "Notifications"): favourite font
  * groups and favourite articles, the fonts of each group, and the user's notifications.
  *
  * Groups and article favourites share ONE id space (table `favorites`, told apart by `kind`)
- * because the spec's single `rm/{id}` call removes either; two tables would make an id ambiguous.
+ * because docs/product.md's single `rm/{id}` call removes either; two tables would make an id ambiguous.
  */
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";

@@ -1,6 +1,6 @@
 /** The shell's own content: friend links, the font dictionary, site columns, home blocks. */
 import type { SeedStep } from "./seed";
-import { dictEntries, friendLinks, homeBlocks, webColumns } from "./schema";
+import { dictEntries, friendLinks, homeBlocks, webColumns } from "./schema-site";
 
 /** Real projects of the open Chinese-font community; protocol 2 = https://. */
 const FRIEND_LINKS = [

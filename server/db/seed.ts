@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import type { Db } from "./client";
-import { seedRuns } from "./schema";
+import { seedRuns } from "./schema-site";
 import { siteSeed } from "./seed-site";
 
 export interface SeedStep {

@@ -3,10 +3,12 @@
  * to the original file (server/auth/signed-links.ts), each download recorded and counted, and
  * the member's download history.
  */
+import { MESSAGES } from "#contract/messages";
+import { FONT_MESSAGES } from "#contract/fonts";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
-import { fontDownloads } from "#server/db/schema-accounts";
+import { fontDownloads } from "#server/db/schema-downloads";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { acceptedVersion, requireFontAgreement } from "#server/account/agreements";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import type { ObjectStore, StoredObject } from "#server/storage/store";
@@ -80,7 +82,7 @@ export function createDownloadService({ db, store, apiBase, staticBase }: Downlo
   return {
     /** get-download-url: the agreement recorded (`agree`) or already accepted, then a signed link. */
     async url(userId: number, fontId: number, agree: boolean): Promise<{ url: string; expired: number }> {
-      if (!(await findFont(db, fontId))) throw new ApiError(404, "字体不存在");
+      if (!(await findFont(db, fontId))) throw new ApiError(404, FONT_MESSAGES.notFound);
       await requireFontAgreement(db, userId, agree);
       const expires = expiresIn(DOWNLOAD_URL_TTL_S);
       const sig = await makeSignature(db, "downloads", payload(fontId, userId, expires));
@@ -90,8 +92,8 @@ export function createDownloadService({ db, store, apiBase, staticBase }: Downlo
 
     /** The signed download itself: checked, recorded, and the file with the name to save it under. */
     async download(fontId: number, q: SignedDownload): Promise<{ object: StoredObject; format: string; filename: string }> {
-      if (!(await checkSignature(db, "downloads", payload(fontId, q.u, q.expires), q.sig))) throw new ApiError(403, "下载链接无效");
-      if (q.expires < Date.now() / 1000) throw new ApiError(403, "下载链接已过期，请重新下载");
+      if (!(await checkSignature(db, "downloads", payload(fontId, q.u, q.expires), q.sig))) throw new ApiError(403, MESSAGES.linkInvalid);
+      if (q.expires < Date.now() / 1000) throw new ApiError(403, MESSAGES.linkExpired);
       const row = await findFont(db, fontId);
       const object = row ? await store.get(row.font.fileKey) : null;
       if (!row || !object) throw new ApiError(404, "字体文件不存在");

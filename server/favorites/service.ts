@@ -1,5 +1,5 @@
 /**
- * Favourites of one user (spec §4 "Favourites", DESIGN.md "Favourite payloads"): font groups,
+ * Favourites of one user (docs/product.md §4 "Favourites", docs/contract.md "Favourite payloads"): font groups,
  * the fonts in them and favourite articles. Every call takes the signed-in user's id and finds
  * rows only through it, so another user's id answers exactly like an id that does not exist.
  *
@@ -7,7 +7,7 @@
  */
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { favoriteFonts, favorites } from "#server/db/schema-personal";
 import { checkSignature, expiresIn, makeSignature } from "#server/auth/signed-links";
 import { objectUrl } from "#server/storage/object-url";

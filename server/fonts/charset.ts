@@ -1,6 +1,6 @@
 /**
- * A compact set of Unicode code points: what one font face maps (its cmap), for the coverage
- * index (coverage-index.ts, docs/decisions/021-coverage-index.md).
+ * The set of Unicode code points the font engine uses: what one font face maps (its cmap, read by
+ * cmap.ts), kept in the coverage index (coverage-index.ts, docs/decisions/021-coverage-index.md).
  *
  * In memory, two levels: the code space in 272 blocks of 4096 code points, each block absent,
  * full, or a 4096-bit bitmap (512 bytes). A CJK face of 30,000 code points takes ~20 KB, and a
@@ -46,6 +46,17 @@ export class CodePointSet {
     return CodePointSet.fromBlocks(maps);
   }
 
+  /** The set of the bits set in `bits`, a flat bitset over the code space (bit cp of word cp >> 5). */
+  static fromBits(bits: Uint32Array): CodePointSet {
+    const words = new Int32Array(bits.buffer, bits.byteOffset, Math.min(bits.length, BLOCKS * WORDS_PER_BLOCK));
+    const maps = new Map<number, Int32Array>();
+    for (let block = 0; block * WORDS_PER_BLOCK < words.length; block++) {
+      const map = words.subarray(block * WORDS_PER_BLOCK, (block + 1) * WORDS_PER_BLOCK);
+      if (map.some((w) => w !== 0)) maps.set(block, map);
+    }
+    return CodePointSet.fromBlocks(maps);
+  }
+
   private static fromBlocks(maps: Map<number, Int32Array>): CodePointSet {
     const top = new Int16Array(BLOCKS).fill(ABSENT);
     let size = 0;
@@ -80,6 +91,30 @@ export class CodePointSet {
     let n = 0;
     for (const cp of codePoints) if (this.has(cp)) n++;
     return n;
+  }
+
+  /** The code points, ascending, in an array (faster than iterating when all are wanted). */
+  toArray(): number[] {
+    const out = new Array<number>(this.size);
+    let i = 0;
+    for (let block = 0; block < BLOCKS; block++) {
+      const slot = this.top[block];
+      if (slot === ABSENT) continue;
+      const base = block << BLOCK_SHIFT;
+      if (slot === FULL) {
+        for (let c = 0; c < BLOCK_SIZE; c++) out[i++] = base + c;
+        continue;
+      }
+      for (let w = 0; w < WORDS_PER_BLOCK; w++) {
+        let word = this.words[slot * WORDS_PER_BLOCK + w];
+        while (word !== 0) {
+          const low = word & -word;
+          out[i++] = base + w * 32 + (31 - Math.clz32(low));
+          word ^= low;
+        }
+      }
+    }
+    return out;
   }
 
   /** The code points, ascending. */

@@ -6,51 +6,24 @@
  * length and count is checked against the cmap table; the code points of a subtable are counted
  * from its groups or segments before any is visited, and a subtable that claims more than Unicode
  * holds (its ranges overlap: one review font repeated U+0000–U+10FFFF 2,000 times in 24 KB) is
- * refused; the result is a bitset over Unicode's 0x110000 code points (136 KB), never a list that
- * grows with the groups.
+ * refused; the code points are gathered in a bitset over Unicode's 0x110000 code points (136 KB),
+ * never a list that grows with the groups.
  */
+import { CodePointSet } from "./charset";
 import { FontFileError } from "./font-file-error";
 
 /** Unicode's code space: U+0000–U+10FFFF. */
 export const UNICODE_SIZE = 0x110000;
 
-/** A set of Unicode code points as a bitset: 136 KB whatever it holds, iterated in order. */
-export class CodePointSet implements Iterable<number> {
-  private readonly bits = new Uint32Array(UNICODE_SIZE / 32);
-  size = 0;
-
-  add(cp: number): void {
-    if (!(cp >= 0 && cp < UNICODE_SIZE)) return;
-    const word = cp >>> 5;
-    const bit = 1 << (cp & 31);
-    if ((this.bits[word] & bit) === 0) {
-      this.bits[word] |= bit;
-      this.size++;
-    }
-  }
-
-  has(cp: number): boolean {
-    return cp >= 0 && cp < UNICODE_SIZE && (this.bits[cp >>> 5] & (1 << (cp & 31))) !== 0;
-  }
-
-  [Symbol.iterator](): IterableIterator<number> {
-    return this.toArray()[Symbol.iterator]();
-  }
-
-  /** The code points in increasing order. */
-  toArray(): number[] {
-    const out = new Array<number>(this.size);
-    const bits = this.bits;
-    let i = 0;
-    for (let word = 0; word < bits.length; word++) {
-      let w = bits[word];
-      while (w !== 0) {
-        out[i++] = word * 32 + (31 - Math.clz32(w & -w));
-        w &= w - 1;
-      }
-    }
-    return out;
-  }
+/**
+ * While a subtable is read, its code points go into a flat bitset over the whole code space
+ * (136 KB, one write per code point, whatever order the subtable gives them); the finished set is
+ * the compact CodePointSet of charset.ts (a CJK face in ~20 KB) that every other part uses.
+ */
+type Bits = Uint32Array;
+const newBits = (): Bits => new Uint32Array(UNICODE_SIZE / 32);
+function add(bits: Bits, cp: number): void {
+  bits[cp >>> 5] |= 1 << (cp & 31);
 }
 
 /** fontkit's order of preference among Unicode subtables (platform, encoding): the same subtable it draws with. */
@@ -100,8 +73,9 @@ export function readCmap(bytes: Uint8Array, offset: number, length: number, memo
   if (chosen.at + extent > end) throw new FontFileError(`字符映射表 (cmap) 的格式 ${format} 子表超出表的范围（需要 ${fmt(extent)} 字节，表内只剩 ${fmt(end - chosen.at)} 字节）`);
   const known = memo?.get(chosen.at);
   if (known) return known;
-  const set = new CodePointSet();
-  read.fill(v, chosen.at, end, set);
+  const bits = newBits();
+  read.fill(v, chosen.at, end, bits);
+  const set = CodePointSet.fromBits(bits);
   memo?.set(chosen.at, set);
   return set;
 }
@@ -110,7 +84,7 @@ interface SubtableReader {
   /** The bytes the subtable's header says it needs (its counts bounded by this, checked against the table). */
   extent(v: DataView, at: number, end: number): number;
   /** Adds the mapped code points; the extent was checked. */
-  fill(v: DataView, at: number, end: number, out: CodePointSet): void;
+  fill(v: DataView, at: number, end: number, out: Bits): void;
 }
 
 /** Format 4: segments of U+0000–U+FFFF. */
@@ -151,7 +125,7 @@ const format4: SubtableReader = {
           glyph = g + 2 <= end ? v.getUint16(g) : 0;
           if (glyph !== 0) glyph = (glyph + delta) & 0xffff;
         }
-        if (glyph !== 0) out.add(c);
+        if (glyph !== 0) add(out, c);
       }
     }
   },
@@ -184,10 +158,10 @@ const groups = (constantGlyph: boolean): SubtableReader => ({
       const last = Math.min(v.getUint32(rec + 4), UNICODE_SIZE - 1);
       const glyph = v.getUint32(rec + 8);
       if (constantGlyph) {
-        if (glyph !== 0) for (let c = first; c <= last; c++) out.add(c);
+        if (glyph !== 0) for (let c = first; c <= last; c++) add(out, c);
       } else {
         // Only the group's first code point can map to .notdef (glyph 0).
-        for (let c = glyph === 0 ? first + 1 : first; c <= last; c++) out.add(c);
+        for (let c = glyph === 0 ? first + 1 : first; c <= last; c++) add(out, c);
       }
     }
   },
@@ -204,7 +178,7 @@ const trimmed = (wide: boolean): SubtableReader => {
     },
     fill(v, at, _end, out) {
       const [first, count] = head(v, at);
-      for (let i = 0; i < count && first + i < UNICODE_SIZE; i++) if (v.getUint16(at + header + i * 2) !== 0) out.add(first + i);
+      for (let i = 0; i < count && first + i < UNICODE_SIZE; i++) if (v.getUint16(at + header + i * 2) !== 0) add(out, first + i);
     },
   };
 };
@@ -213,7 +187,7 @@ const trimmed = (wide: boolean): SubtableReader => {
 const format0: SubtableReader = {
   extent: () => 6 + 256,
   fill(v, at, _end, out) {
-    for (let c = 0; c < 256; c++) if (v.getUint8(at + 6 + c) !== 0) out.add(c);
+    for (let c = 0; c < 256; c++) if (v.getUint8(at + 6 + c) !== 0) add(out, c);
   },
 };
 

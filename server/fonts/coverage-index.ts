@@ -10,9 +10,9 @@
  * indexes faces that have no row yet (imported before the index existed), from their files.
  */
 import { eq, inArray, isNull } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { fontCharsets, fonts } from "../db/schema";
-import type { ObjectStore } from "../storage/store";
+import type { Db } from "#server/db/client";
+import { fontCharsets, fonts } from "#server/db/schema-fonts";
+import type { ObjectStore } from "#server/storage/store";
 import { FONT_STANDARDS, type FontStandard } from "#contract/font-constants";
 import { cmapOf } from "#server/webfont/cmap";
 import { CodePointQuery, CodePointSet } from "./charset";

@@ -1,6 +1,6 @@
 /** Code-point coverage of a font counted against the Chinese character sets of charsets.ts. */
 import { BIG5_HANZI, GB2312_HANZI, TONGYONG_8105 } from "./charsets";
-import { CodePointSet } from "./cmap";
+import { CodePointSet } from "./charset";
 
 export interface Coverage {
   /** Of the 6763 hanzi of GB 2312. */

@@ -7,7 +7,8 @@
 import type { FontAxis } from "#contract/fonts";
 import type { Font, FontCollection } from "fontkit";
 import { lazyRequire } from "#server/lazy-require";
-import { readCmap, type CodePointSet } from "./cmap";
+import type { CodePointSet } from "./charset";
+import { readCmap } from "./cmap";
 import { coverageOf, languagesOf, type Coverage } from "./coverage";
 import { FontFileError } from "./font-file-error";
 import { checkFaceTables, type TableMap } from "./table-bounds";

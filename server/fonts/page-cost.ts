@@ -5,8 +5,8 @@
  * font file. Only a face whose licence allows web embedding is answered (as /css2 does).
  */
 import { eq } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { fontFamilies, fonts } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { ApiError } from "#server/errors";
 import type { SubsetEngine } from "./subset/engine";
 import type { Slicer } from "#server/webfont/slicer";

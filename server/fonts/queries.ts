@@ -1,7 +1,8 @@
 /** Catalogue reads shared by the font API, the home data and the server-side loaders. */
 import { and, asc, count, desc, eq, getTableColumns, inArray, sql, type SQL } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { dictEntries, fontCharsets, fontFamilies, fonts } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { fontCharsets, fontFamilies, fonts } from "#server/db/schema-fonts";
+import { dictEntries } from "#server/db/schema-site";
 import {
   weightDict,
   type FontDetail,
@@ -307,7 +308,7 @@ export async function dictHas(db: Db, category: string, dictNumber: string): Pro
   return rows.length > 0;
 }
 
-/** The font dictionary keyed by category, entries in display order (spec §3). */
+/** The font dictionary keyed by category, entries in display order (docs/product.md §3). */
 export async function loadFontDict(db: Db): Promise<FontDict> {
   const rows = await db.select().from(dictEntries).orderBy(asc(dictEntries.category), asc(dictEntries.sort));
   const dict: FontDict = {};

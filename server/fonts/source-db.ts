@@ -5,8 +5,8 @@
  * none and its subsets fail as a damaged font would (only that item, with a reason).
  */
 import { eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { fonts } from "../db/schema";
+import type { Db } from "#server/db/client";
+import { fonts } from "#server/db/schema-fonts";
 import type { FontRecord, FontSource } from "./subset/source";
 import { sfntKey } from "./import";
 

@@ -21,7 +21,7 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Logger } from "pino";
 import type { Db } from "#server/db/client";
-import { subsetFiles } from "#server/db/schema";
+import { subsetFiles } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import type { AxisSetting } from "./subset/hb";
 import { normaliseCodePoints, type SubsetEngine, type SubsetJob, type SubsetLedgerHooks } from "./subset/engine";

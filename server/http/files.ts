@@ -1,7 +1,7 @@
 /** GET /files/<key>: objects of the store, with validators for conditional requests. */
 import { Hono } from "hono";
-import type { ObjectStore } from "../storage/store";
-import { SubsetBusyError, SubsetError } from "../fonts/subset/engine";
+import type { ObjectStore } from "#server/storage/store";
+import { SubsetBusyError, SubsetError } from "#server/fonts/subset/engine";
 import { MESSAGES } from "#contract/messages";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * The boundary check of every request's address (issue #11 item 3): the path and each query
+ * The boundary check of every request's address: the path and each query
  * name and value must be valid UTF-8 percent-encoding, hold no NUL, control character or lone
  * surrogate (contract/validators.ts `textProblem`, the same rule every schema applies), and stay
  * short. A bad one answers 400 in Chinese before any router, loader or database sees it: PostgreSQL

@@ -1,5 +1,5 @@
 /**
- * 405 with Allow for a wrong method on an existing API path (issue #11 item 11): the routes the
+ * 405 with Allow for a wrong method on an existing API path: the routes the
  * app registered are matched against the path, and their methods listed. Unknown paths stay 404.
  */
 import type { Context, Hono } from "hono";

@@ -1,5 +1,5 @@
 /**
- * Cache of anonymous server-rendered pages (issue #8 item 8). A page a visitor without a sign-in
+ * Cache of anonymous server-rendered pages. A page a visitor without a sign-in
  * token gets depends only on the URL and the site data, so it is rendered once per data version
  * and then served from memory, already compressed, with an ETag (a repeat visit gets 304).
  *

@@ -1,5 +1,5 @@
 /**
- * Security headers of every answer (issue #11 item 9), on Hono's secure-headers: a
+ * Security headers of every answer, on Hono's secure-headers: a
  * Content-Security-Policy whose scripts must come from this site or carry the per-request nonce
  * (SSR's inline hydration scripts get it through app/entry.server.tsx; no 'unsafe-inline' for
  * scripts), frame-ancestors against clickjacking, nosniff, and a referrer policy that keeps paths
@@ -11,7 +11,7 @@ import { NONCE, secureHeaders } from "hono/secure-headers";
 import type { PublicConfig } from "#contract/config";
 
 
-/** The origins of the configured API, subset and file hosts (spec §7), which pages call and load from. */
+/** The origins of the configured API, subset and file hosts (docs/product.md §7), which pages call and load from. */
 export function outsideOrigins(config: Pick<PublicConfig, "apiBase" | "subsetBase" | "staticBase">): string[] {
   const origins = new Set<string>();
   for (const base of [config.apiBase, config.subsetBase, config.staticBase]) {

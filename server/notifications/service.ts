@@ -1,5 +1,5 @@
 /**
- * The messages of the personal area (spec §7 "Notifications"). They come from real events:
+ * The messages of the personal area (docs/contract.md "Notifications"). They come from real events:
  * a system notice published by the operator (scripts/notify.ts), a submission reviewed
  * (`notifySubmissionReviewed`, called by the submissions area when an operator accepts or
  * rejects), and a favourite font updated by a re-import (`notifyFavoriteFontsUpdated`, called

@@ -1,11 +1,12 @@
 /**
- * The printable comparison as a PDF (issue 10, /pdf/compare's 下载 PDF): an A4 page per up to
+ * The printable comparison as a PDF (/pdf/compare's 下载 PDF): an A4 page per up to
  * COMPARE_MAX fonts, each with its name and the visitor's text set in the font itself. Each font
  * is the subset engine's subset of exactly the characters used (the same content-addressed
  * object the web previews use), embedded as is with pdf-lib + fontkit, so the text stays real,
  * selectable and searchable, and the file stays small. Labels are set in the site's label font
  * (a subset of the first font that has the characters, else the font itself).
  */
+import { FONT_MESSAGES } from "#contract/fonts";
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from "pdf-lib";
 import fontkit from "@pdf-lib/fontkit";
 import { SubsetError, type SubsetEngine } from "#server/fonts/subset/engine";
@@ -48,7 +49,7 @@ export function wrapLines(text: string, font: Pick<PDFFont, "widthOfTextAtSize">
 
 async function subsetBytes(deps: ComparePdfDeps, id: number, codePoints: number[]): Promise<Uint8Array> {
   const font = await deps.fonts.get(String(id));
-  if (!font) throw new ApiError(404, `字体不存在（编号 ${id}）`);
+  if (!font) throw new ApiError(404, `${FONT_MESSAGES.notFound}（编号 ${id}）`);
   try {
     return (await deps.engine.object({ font, codePoints }, "sfnt")).bytes;
   } catch (error) {
@@ -61,7 +62,7 @@ export async function makeComparePdf(deps: ComparePdfDeps, q: ComparePdfQuery): 
   if (q.ids.length === 0) throw new ApiError(400, "请选择要对比的字体");
   const names = await deps.names(q.ids);
   const missing = q.ids.find((id) => !names.has(id));
-  if (missing !== undefined) throw new ApiError(404, `字体不存在（编号 ${missing}）`);
+  if (missing !== undefined) throw new ApiError(404, `${FONT_MESSAGES.notFound}（编号 ${missing}）`);
 
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);

@@ -6,7 +6,7 @@
 import { eq, inArray } from "drizzle-orm";
 import type { ComparePdfQuery } from "#contract/compare";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import type { ComparePdfDeps } from "./compare-pdf";
 
 export function createCompareService({ db, ...deps }: Omit<ComparePdfDeps, "names"> & { db: Db }) {

@@ -1,14 +1,14 @@
 /** Site-wide data: friend links, home data, columns. Called by server/api/site.ts and the page loaders. */
 import { asc, desc, eq, like, or } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { friendLinks, homeBlocks, webColumns } from "#server/db/schema";
+import { friendLinks, homeBlocks, webColumns } from "#server/db/schema-site";
 import type { FriendLink, HomeData, HomeLatest, WebColumn } from "#contract/site";
 import type { FontService } from "#server/fonts/service";
 
 /** `latest`: the newest items of each content area, shown on the home page (content service). */
 export function createSiteService({ db, fonts, latest }: { db: Db; fonts: FontService; latest?: () => Promise<HomeLatest> }) {
   return {
-    /** Sorted by sort descending (spec §3). */
+    /** Sorted by sort descending (docs/product.md §3). */
     friendLinks(): Promise<FriendLink[]> {
       return db
         .select({ id: friendLinks.id, name: friendLinks.name, url: friendLinks.url, protocol: friendLinks.protocol, sort: friendLinks.sort })

@@ -2,7 +2,7 @@ import fs from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { filesRoute } from "../http/files";
+import { filesRoute } from "#server/http/files";
 import { fsStore } from "./fs-store";
 import { contentTypeOf, isSafeKey, ObjectTooLargeError } from "./store";
 import { chunked } from "#tests/support/streams";

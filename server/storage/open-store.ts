@@ -1,5 +1,5 @@
 import path from "node:path";
-import type { Config } from "../config";
+import type { Config } from "#server/config";
 import type { ObjectStore } from "./store";
 import { fsStore } from "./fs-store";
 import { s3Store } from "./s3-store";

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { AddressInfo } from "node:net";
 import S3rver from "s3rver";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { loadConfig } from "../config";
+import { loadConfig } from "#server/config";
 import { s3Store } from "./s3-store";
 import { ObjectTooLargeError, type ObjectStore } from "./store";
 import { chunked } from "#tests/support/streams";

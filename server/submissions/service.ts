@@ -14,9 +14,9 @@
  */
 import { and, count, desc, eq, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { submissions, type SubmissionFile } from "#server/db/schema-content";
-import { fontFamilies, fonts } from "#server/db/schema";
 import { users } from "#server/db/schema-accounts";
+import { submissions, type SubmissionFile } from "#server/db/schema-content";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import type { ObjectStore } from "#server/storage/store";
 import { ApiError } from "#server/errors";
 import type { NotificationService } from "#server/notifications/service";

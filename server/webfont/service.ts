@@ -6,7 +6,7 @@
  */
 import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { ApiError } from "#server/errors";
 import { subsetSourceKey } from "#server/fonts/source-db";
 import { hit, tooMany } from "#server/auth/rate-limit";

@@ -1,12 +1,12 @@
 /**
- * Issue #11: each defect found by attacking the site from outside, as a test that failed on
+ * Each defect found by attacking the site from outside, as a test that failed on
  * main (76565e9) and passes once the root is fixed. API level, on an in-memory database.
  */
 import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 import { fsStore } from "#server/storage/fs-store";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { hasChinese, nextEmail, nextMobile, signUpPhone } from "./support";
@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 beforeEach(async () => {
-  // Fresh limits for every test. rate_counters replaced rate_events with this issue; clearing
+  // Fresh limits for every test. rate_counters replaced rate_events with this fix; clearing
   // whichever exists lets the same file run against the code before the fix.
   await t.handle.db.execute(sql`delete from rate_counters`).catch(() => t.handle.db.execute(sql`delete from rate_events`));
 });

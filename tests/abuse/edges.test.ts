@@ -10,8 +10,8 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "#tests/support/test-app";
 import { installDataVersion, readDataVersion } from "#server/db/data-version";
-import { friendLinks } from "#server/db/schema";
 import { boardMessages } from "#server/db/schema-content";
+import { friendLinks } from "#server/db/schema-site";
 import { hasChinese } from "./support";
 
 const ORIGIN = "https://www.example.com";

@@ -1,5 +1,5 @@
 /**
- * Every call the site answers (spec §7 as built), with its parameters: what the abuse suite and
+ * Every call the site answers (docs/product.md §7 as built), with its parameters: what the abuse suite and
  * `npm run fuzz` feed malformed values to. `where` says how a parameter travels; `auth` calls are
  * made with a live token so the parameters, not the sign-in, are what gets checked.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue #11, defects 3, 7 and 9 and the malformed-input matrix: every parameter of every call,
+ * Defects 3, 7 and 9 of defects.test.ts and the malformed-input matrix: every parameter of every call,
  * spoiled one at a time, answers below 500 (4xx where the value cannot be valid) with a Chinese
  * message, and changes nothing that is stored.
  */

@@ -1,5 +1,5 @@
 /**
- * Accessibility and valid markup on every route of spec §2 (issue #8 item 7), so that a new page
+ * Accessibility and valid markup on every route of docs/product.md §2, so that a new page
  * cannot regress either:
  * - axe-core in Chromium on the hydrated page, at desktop and phone width: no serious or critical
  *   violation (colour contrast among them);
@@ -26,7 +26,7 @@ async function firstId(request: APIRequestContext, listPath: string): Promise<nu
   return body.data.records[0].id;
 }
 
-/** Each detail route of spec §2 with a real record, from the call its list page makes. */
+/** Each detail route of docs/product.md §2 with a real record, from the call its list page makes. */
 const DETAIL_LISTS: Record<string, string> = {
   "/album": "/web/api/web-promotion/selectPage?size=1",
   "/baike": "/web/api/shufa-baike/selectPage?size=1",

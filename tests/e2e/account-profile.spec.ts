@@ -1,5 +1,5 @@
 /**
- * /user/profile (spec §1 Users, §7 Account): binding and unbinding sign-in ways (never the last
+ * /user/profile (docs/product.md §1 Users, §7 Account): binding and unbinding sign-in ways (never the last
  * one), changing the password, and the avatar through the cropper dialog. Each test has its own
  * fresh account, signed in by its token cookie.
  */

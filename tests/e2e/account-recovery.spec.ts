@@ -1,5 +1,5 @@
 /**
- * Password recovery (spec §7 rest-code-verify then rest-pwd): in the 找回密码 dialog reached from
+ * Password recovery (docs/product.md §7 rest-code-verify then rest-pwd): in the 找回密码 dialog reached from
  * the login, and on the /account/forget page; then a sign-in with the new password. A reset
  * signs the account out everywhere.
  */
@@ -66,7 +66,7 @@ test("recovers a password on the /account/forget page", async ({ page, request }
   const form = page.locator("main");
   await expect(form.getByRole("heading", { name: "重新设置密码" })).toBeVisible();
 
-  // Spec §5 on the page too.
+  // docs/product.md §5 on the page too.
   await form.getByPlaceholder("注册时使用的手机号/邮箱").fill("someone@");
   await form.getByRole("button", { name: "获取验证码" }).click();
   await expect(form.getByRole("alert")).toHaveText(MESSAGES.accountFormat);

@@ -1,7 +1,7 @@
 /**
- * Registration through the 注册账号 dialog (spec §4 account modal, §5, §7 Account): by e-mail and
+ * Registration through the 注册账号 dialog (docs/product.md §4 account modal, §5, §7 Account): by e-mail and
  * by mobile, each with the slider captcha solved from its images and dragged with the mouse, and
- * the six-digit code read from the dev outbox. Also the dialog's input checks (spec §5).
+ * the six-digit code read from the dev outbox. Also the dialog's input checks (docs/product.md §5).
  */
 import type { Page } from "@playwright/test";
 import { MESSAGES } from "#contract/messages";
@@ -28,7 +28,7 @@ test("registers by e-mail: captcha, code from the outbox, password, agreement", 
   await dialog.getByRole("tab", { name: "邮箱注册" }).click();
   const panel = dialog.getByRole("tabpanel");
 
-  // A malformed address is refused before any captcha (spec §5).
+  // A malformed address is refused before any captcha (docs/product.md §5).
   await panel.getByPlaceholder("邮箱").fill("bad@x");
   await panel.getByRole("button", { name: "获取验证码" }).click();
   await expect(panel.getByRole("alert")).toHaveText(MESSAGES.emailFormat);
@@ -70,7 +70,7 @@ test("registers by e-mail: captcha, code from the outbox, password, agreement", 
 
   const me = await whoIs(request, data.token);
   expect(me.code).toBe("200");
-  // The same address cannot register twice: the spent code is refused first (issue #11: a wrong
+  // The same address cannot register twice: the spent code is refused first (a wrong
   // code must not tell a registered address from a new one).
   const again = await request.post("/web/api/account/register/email", { data: { email, code, password: TEST_PASSWORD } });
   expect(((await again.json()) as { msg: string }).msg).toBe(ACCOUNT_MESSAGES.codeWrong);

@@ -1,5 +1,5 @@
 /**
- * Signing in and out (spec §4 Login, Logout, Forced logout; §5; §7 Account): by password and by
+ * Signing in and out (docs/product.md §4 Login, Logout, Forced logout; §5; §7 Account): by password and by
  * code through the 登录 dialog, out from the header menu, the /user redirect round trip, and the
  * forced logout when the token is revoked by another client. Each test has its own fresh account.
  */
@@ -29,7 +29,7 @@ test("signs in by password, after the dialog's checks and a wrong password", asy
   // The account field has the focus as the dialog opens.
   await expect(dialog.getByPlaceholder("手机号/邮箱")).toBeFocused();
 
-  // Spec §5: an account that is neither a mobile number nor an e-mail address.
+  // docs/product.md §5: an account that is neither a mobile number nor an e-mail address.
   await dialog.getByPlaceholder("手机号/邮箱").fill("12345");
   await dialog.getByPlaceholder("密码").fill("whatever1");
   await dialog.getByRole("button", { name: "登录", exact: true }).click();
@@ -150,7 +150,7 @@ test("a token revoked elsewhere signs the visitor out at the next call (forced l
   expect((await whoIs(request, data.token)).data?.nickname).toBe(user.account.split("@")[0]);
 });
 
-test("a page loaded with a token revoked elsewhere: the server's message, signed out, home (spec §4/§8)", async ({ page, request }) => {
+test("a page loaded with a token revoked elsewhere: the server's message, signed out, home (docs/product.md §4/§8)", async ({ page, request }) => {
   const user = await registerUser(request, "email");
   await signInWithPassword(page, user.account, user.password, "/font");
   const token = (await tokenCookie(page.context()))!;

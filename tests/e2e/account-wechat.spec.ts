@@ -1,5 +1,5 @@
 /**
- * WeChat sign-in (spec §1 Users, issue 4 "WeChat sign-in") end to end against the fake provider
+ * WeChat sign-in (docs/product.md §1 Users) end to end against the fake provider
  * of tests/mocks/wechat-provider.mjs, which playwright.config.ts starts and points the site at:
  * 微信登录 → the provider's page (standing for the QR code) → 确认登录 → the site's callback →
  * access token → user info → signed in. Also binding WeChat from the profile, and declining.

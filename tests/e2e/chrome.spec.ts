@@ -1,5 +1,5 @@
 /**
- * What every page carries around its content (spec §2 page head, DESIGN.md): service worker,
+ * What every page carries around its content (docs/product.md §2 page head, docs/contract.md): service worker,
  * manifest, favicon, loading bar, offline notice; and how the server answers: compression,
  * caching of hashed assets, health check, security headers.
  */
@@ -88,7 +88,7 @@ test.describe("page head and browser features", () => {
 });
 
 for (const width of [1366, 390]) {
-  test(`a toast sits 20 px from the top at ${width} px (spec §9)`, async ({ page }) => {
+  test(`a toast sits 20 px from the top at ${width} px (docs/product.md §9)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 844 });
     await page.goto("/font");
     await waitForHydration(page);

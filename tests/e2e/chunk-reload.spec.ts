@@ -1,5 +1,5 @@
 /**
- * The chunk-reload guard of spec §2: a lazily loaded part that fails to load (a deploy replaced
+ * The chunk-reload guard of docs/product.md §2: a lazily loaded part that fails to load (a deploy replaced
  * the files) reloads the page once, on the page the visitor was going to, and not again within
  * 60 s. Here the /font route's own file fails whenever it is fetched.
  */

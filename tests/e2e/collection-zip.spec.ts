@@ -1,5 +1,5 @@
 /**
- * A collection's zip in Chromium (issue 9 "Done when"): a freshly signed-in user opens
+ * A collection's zip in Chromium: a freshly signed-in user opens
  * /heji/{id}, downloads everything through the font agreement, and the zip holds exactly the
  * collection's font files — each entry compared by SHA-256 with the files the catalogue serves
  * for the collection's families (Debian's unzip reads the zip, as in server/api/content.test.ts).

@@ -134,7 +134,7 @@ test("a message with <script> is stored and shown as text", async ({ page }) => 
 });
 
 for (const path of ["/contact", "/custom", "/contribute"]) {
-  test(`${path}: 联系方式 must be a mobile number or an e-mail address (spec §5)`, async ({ page }) => {
+  test(`${path}: 联系方式 must be a mobile number or an e-mail address (docs/product.md §5)`, async ({ page }) => {
     await page.goto(path);
     await waitForHydration(page);
     const posts: string[] = [];

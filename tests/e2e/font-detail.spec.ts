@@ -1,5 +1,5 @@
 /**
- * /font/{id} (issue #3 items 6 and 7) on 霞鹜文楷 (LXGW WenKai, three weights): the hero and every
+ * /font/{id} on 霞鹜文楷 (LXGW WenKai, three weights): the hero and every
  * face of the family set in their own fonts, the editor (text, vertical writing, size, PNG), the
  * image viewer, coverage, licence, a hash that scrolls to its section, compare, and downloads —
  * the login dialog when signed out; the font agreement once, the file and the history when

@@ -1,5 +1,5 @@
 /**
- * The home page's featured fonts (issue #3 item 3 "home data with featured fonts", item 5): cards
+ * The home page's featured fonts: cards
  * previewing each family's name in its own font, from one batched subset call, each linking to
  * its detail page.
  */

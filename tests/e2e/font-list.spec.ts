@@ -1,5 +1,5 @@
 /**
- * /font (issue #3 items 5 and 6) on the real catalogue: the table is the default form, every
+ * /font on the real catalogue: the table is the default form, every
  * row previews in its own font through ONE batched subset call per page view, the toolbar's
  * sample text re-renders every preview (one more batched call, debounced), the card and sticky
  * forms work and are remembered, keyword and category filter through the URL, pages move.

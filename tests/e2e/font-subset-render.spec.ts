@@ -1,7 +1,6 @@
 /**
- * The subset service proved on a real font (issue #3 "Done when": "a subset that contains
- * exactly the requested characters and renders them in Chromium (compare a screenshot against
- * the full font)"), on LXGW WenKai (霞鹜文楷) as the catalogue imported it:
+ * The subset service proved on a real font: a subset contains exactly the requested characters
+ * and renders them in Chromium as the full font does (compared by screenshot), on LXGW WenKai (霞鹜文楷) as the catalogue imported it:
  *
  *  1. POST /webfont/http with two items answers a WOFF2 per item whose cmap maps exactly the
  *     characters asked for (parsed with fontkit);

@@ -1,5 +1,5 @@
 /**
- * Route protection (spec §2): any path containing /user needs a stored token; without one the
+ * Route protection (docs/product.md §2): any path containing /user needs a stored token; without one the
  * visitor lands on / with the requested path (and its query) in `redirect`. Signed in (a real
  * account, registered per worker), the personal pages render.
  */
@@ -75,13 +75,13 @@ test.describe("with a token the server does not know", () => {
   test("the guard lets the request through on presence, then the initial load signs the visitor out", async ({ request }) => {
     const res = await request.get("/user/profile", { headers: { Cookie: "token=anything" }, maxRedirects: 0 });
     // Not the guard's redirect (that one needs no cookie at all): the initial load found the token
-    // invalid, dropped the cookie and sent the visitor home with the page to return to (spec §4).
+    // invalid, dropped the cookie and sent the visitor home with the page to return to (docs/product.md §4).
     expect(res.status()).toBe(302);
     expect(res.headers()["location"]).toBe("/?redirect=%2Fuser%2Fprofile");
     expect(res.headers()["set-cookie"] ?? "").toMatch(/^token=;.*Max-Age=0/i);
   });
 
-  test("the visitor is signed out and sent home (spec §4 forced logout, §6)", async ({ page, context, baseURL }) => {
+  test("the visitor is signed out and sent home (docs/product.md §4 forced logout, §6)", async ({ page, context, baseURL }) => {
     await context.addCookies([{ name: "token", value: "anything", url: new URL("/", baseURL).href }]);
     await page.goto("/user/profile");
     await expect.poll(async () => (await context.cookies()).find((c) => c.name === "token")?.value ?? "").toBe("");

@@ -1,6 +1,6 @@
 /**
- * Compare and downloads in Chromium (issue 10 "Done when"): three fonts compared from the list,
- * the duplicate and missing messages of spec §5 (met from a second tab), the list restored on
+ * Compare and downloads in Chromium: three fonts compared from the list,
+ * the duplicate and missing messages of docs/product.md §5 (met from a second tab), the list restored on
  * reload, /user/compare with subset previews and reordering, /pdf/compare printed and its PDF
  * downloaded with the fonts embedded; a font downloaded and downloaded again from /user/download.
  */
@@ -21,7 +21,7 @@ async function open(page: Page, path: string) {
 
 const ids = (page: Page, testId: string) => page.getByTestId(testId).evaluateAll((els) => els.map((e) => Number(e.getAttribute("data-font-id"))));
 
-test("compare three fonts from the list, meet the spec's messages, restore, compare, print and download the PDF", async ({ page, context, request, signIn }) => {
+test("compare three fonts from the list, meet docs/product.md's messages, restore, compare, print and download the PDF", async ({ page, context, request, signIn }) => {
   test.setTimeout(120_000);
   await signIn(context);
   const { records } = await fontList(request, { size: 4 });

@@ -1,5 +1,5 @@
 /**
- * The personal area in Chromium (issue 10 "Done when"): favourite groups built from the list and
+ * The personal area in Chromium: favourite groups built from the list and
  * the detail page, renamed, emptied and deleted; an article favourited on its page and found in
  * the articles tab; a notification from a real event (the operator's
  * notify command against this site) read, with the header badge dropping.
@@ -187,7 +187,7 @@ test("a system notice from the operator's command arrives, is read, and the badg
   else await expect(badge).toHaveAttribute("data-count", String(before));
   await expect(page.getByTestId("unread-total")).toHaveText(String(before));
 
-  // The message list is kept in the messageList cookie (spec §4).
+  // The message list is kept in the messageList cookie (docs/product.md §4).
   const cookie = (await context.cookies(E2E_BASE_URL)).find((c) => c.name === "messageList");
   expect(decodeURIComponent(cookie?.value ?? "")).toContain(title);
 });

@@ -1,5 +1,5 @@
 /**
- * Every static route of spec §2 (except the guarded /user pages, see guard.spec.ts) renders in
+ * Every static route of docs/product.md §2 (except the guarded /user pages, see guard.spec.ts) renders in
  * its layout with the site chrome, also under its ".html" alias; bad detail ids and unknown
  * paths show the 404 page.
  */

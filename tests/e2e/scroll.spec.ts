@@ -1,5 +1,5 @@
 /**
- * Scrolling on navigation (spec §2): a new page starts at the top, a hash scrolls to the element
+ * Scrolling on navigation (docs/product.md §2): a new page starts at the top, a hash scrolls to the element
  * it names, and going back returns to where the visitor was (app/components/scroll-manager.tsx).
  */
 import { expect, test, type Page } from "@playwright/test";

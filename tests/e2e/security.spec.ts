@@ -1,5 +1,5 @@
 /**
- * The Content-Security-Policy in a real browser (issue #11 item 9): every page hydrates with its
+ * The Content-Security-Policy in a real browser: every page hydrates with its
  * inline scripts carrying the response's nonce, no directive is violated while the pages load and
  * navigate, and an injected inline script without the nonce does not run.
  */

@@ -1,5 +1,5 @@
 /**
- * The web-font CSS API in Chromium (issue 12 "Done when"):
+ * The web-font CSS API in Chromium:
  *  - a page on ANOTHER origin (a second local port, served by this test) links
  *    `/css2?family=霞鹜文楷` and renders its Chinese text in the font: the slices load across
  *    origins (CORS), document.fonts reports faces of the family loaded, only a few slices are

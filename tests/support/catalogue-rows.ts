@@ -1,6 +1,6 @@
 /** Minimal family/face rows for API tests that need fonts to exist but never read their files. */
 import type { Db } from "#server/db/client";
-import { fontFamilies, fonts } from "#server/db/schema";
+import { fontFamilies, fonts } from "#server/db/schema-fonts";
 
 export async function insertFamily(db: Db, key: string, name: string, faces = 1): Promise<{ familyId: number; fontIds: number[] }> {
   const [family] = await db.insert(fontFamilies).values({ key, name }).returning();

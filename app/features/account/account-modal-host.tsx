@@ -1,5 +1,5 @@
 /**
- * The account modal of spec §4, driven by the session store's `accountModal` {visible, type}:
+ * The account modal of docs/product.md §4, driven by the session store's `accountModal` {visible, type}:
  * login, registration and recovery for visitors; the update dialogs (by mobile, e-mail, password,
  * WeChat) for signed-in users. Changes merge into the state, so e.g.
  * `setAccountModal({ type: "forget", account })` switches the open dialog and carries the account.

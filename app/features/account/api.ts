@@ -1,8 +1,9 @@
 /**
- * The account calls of spec §7 with the payloads of DESIGN.md, on the site's one HTTP client.
+ * The account calls of docs/product.md §7 with the payloads of docs/contract.md, on the site's one HTTP client.
  * HTTP failures are toasted by the client itself; an HTTP 200 answer whose code is not "200" is
  * not, so `data()` shows its message here and rejects.
  */
+import { ACCOUNT_MESSAGES } from "#contract/account-messages";
 import { useMemo } from "react";
 import { toast } from "#app/lib/toast";
 import type { CodeScene, LoginData, UserInfoData } from "#contract/account";
@@ -61,7 +62,7 @@ export function accountApi(http: Http) {
       data(http.post<LoginData>(ACCOUNT_PATHS.registerPhone, body)),
     registerEmail: (body: { email: string; code: string; password: string }) =>
       data(http.post<LoginData>(ACCOUNT_PATHS.registerEmail, body)),
-    /** Silent: a failed logout is only noted (spec §4); the caller clears the session anyway. */
+    /** Silent: a failed logout is only noted (docs/product.md §4); the caller clears the session anyway. */
     logout: () => http.post<unknown>(ACCOUNT_PATHS.logout, undefined, { silent: true }),
     restCodeVerify: (body: { account: string; code: string }) => data(http.post<unknown>(ACCOUNT_PATHS.restCodeVerify, body)),
     restPwd: (body: { account: string; code: string; password: string }) => data(http.put<unknown>(ACCOUNT_PATHS.restPwd, body)),
@@ -92,7 +93,7 @@ export function captchaCalls(http: Http): CaptchaCalls {
     get: async () => {
       const res = await http.post<Puzzle>(ACCOUNT_PATHS.captchaGet, { captchaType: "blockPuzzle" }, { silent: true });
       if (isSuccess(res) && res.data?.originalImageBase64) return res.data;
-      throw new Error(res.msg || "验证码加载失败");
+      throw new Error(res.msg || ACCOUNT_MESSAGES.captchaLoadFailed);
     },
     check: async (token, pointJson) => {
       const res = await http.post<{ token?: string; result?: boolean }>(
@@ -100,7 +101,7 @@ export function captchaCalls(http: Http): CaptchaCalls {
         { captchaType: "blockPuzzle", token, pointJson },
         { silent: true },
       );
-      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || "验证失败，请重试", 400, res);
+      if (!isSuccess(res) || res.data?.result === false) throw new HttpError(res.msg || ACCOUNT_MESSAGES.captchaFailed, 400, res);
       return res.data?.token || token;
     },
   };

@@ -1,5 +1,5 @@
 /**
- * The image cropper dialog of spec §2 for the avatar: square crop, minimum 10 px, pictures over
+ * The image cropper dialog of docs/product.md §2 for the avatar: square crop, minimum 10 px, pictures over
  * 2000 px downscaled before cropping, the result drawn on a canvas and exported as JPEG at
  * quality 1 (AVATAR in contract/account.ts). Drag to move, wheel or the slider to zoom; the
  * crop area also takes the arrow keys.

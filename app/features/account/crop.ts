@@ -1,5 +1,5 @@
 /**
- * The avatar cropper's image work (spec §2: minimum crop 10, output quality 1, JPEG, images over
+ * The avatar cropper's image work (docs/product.md §2: minimum crop 10, output quality 1, JPEG, images over
  * 2000 px downscaled first). Pure size rules are exported for tests; the canvas helpers run in
  * the browser only.
  */
@@ -84,7 +84,7 @@ export async function prepareImage(file: Blob): Promise<{ url: string; size: Siz
   }
 }
 
-/** Draws the cropped square on a canvas and encodes it as JPEG at quality 1 (spec §2). */
+/** Draws the cropped square on a canvas and encodes it as JPEG at quality 1 (docs/product.md §2). */
 export async function cropToBlob(src: string, area: Area): Promise<Blob> {
   const image = await loadImage(src);
   const side = outputSide(area);

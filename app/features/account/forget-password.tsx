@@ -1,5 +1,5 @@
 /**
- * Password recovery in two steps (spec §7): the account and its code are checked first
+ * Password recovery in two steps (docs/product.md §7): the account and its code are checked first
  * (rest-code-verify, which does not use the code up), then the new password is set with the
  * same code (rest-pwd). Used by the dialog and by the /account/forget page.
  */

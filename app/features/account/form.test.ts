@@ -3,7 +3,7 @@ import { code, loginBody, password, PASSWORD_RULE } from "#contract/account";
 import { account, email, mobile } from "#contract/validators";
 import { runChecks, schemaCheck, type Checks } from "./form";
 
-describe("schemaCheck: the exact messages of spec §5", () => {
+describe("schemaCheck: the exact messages of docs/product.md §5", () => {
   it("mobile", () => {
     const check = schemaCheck(mobile);
     expect(check("13800138000", {})).toBeNull();

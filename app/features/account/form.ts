@@ -3,6 +3,7 @@
  * blur and on submit (and again while typing once a field has shown an error). Checks are the
  * zod schemas of contract/, so the browser shows exactly the messages the server would send.
  */
+import { MESSAGES } from "#contract/messages";
 import { useCallback, useRef, useState, type ChangeEvent } from "react";
 import type { z } from "zod";
 
@@ -14,7 +15,7 @@ export type Checks<V extends Record<string, string>> = Partial<Record<keyof V & 
 export function schemaCheck<V extends Record<string, string>>(schema: z.ZodType): Check<V> {
   return (value) => {
     const result = schema.safeParse(value);
-    return result.success ? null : (result.error.issues[0]?.message ?? "输入的数据不合法!");
+    return result.success ? null : (result.error.issues[0]?.message ?? MESSAGES.invalidInput);
   };
 }
 

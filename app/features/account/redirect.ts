@@ -1,5 +1,5 @@
 /**
- * The `?redirect=` parameter of spec §2: where a visitor sent home by the route guard wants to
+ * The `?redirect=` parameter of docs/product.md §2: where a visitor sent home by the route guard wants to
  * go once signed in. Only same-site paths are honoured (the site's one redirect check,
  * contract/redirect.ts), so the parameter cannot send someone to another site after they sign in.
  */

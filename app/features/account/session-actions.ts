@@ -1,4 +1,4 @@
-/** What signing in and out does to the session (spec §4 "Login", "Logout"). */
+/** What signing in and out does to the session (docs/product.md §4 "Sign-in", "Sign-out"). */
 import type { UserInfoData } from "#contract/account";
 import { useCallback } from "react";
 import { useLocation, useNavigate } from "react-router";

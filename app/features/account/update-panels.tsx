@@ -1,5 +1,5 @@
 /**
- * The account update dialogs' bodies (spec §2): by mobile, by e-mail, by password and by
+ * The account update dialogs' bodies (docs/product.md §2): by mobile, by e-mail, by password and by
  * WeChat. Opened from /user/profile through the account modal (types bindMobile, bindEmail,
  * password, wechat).
  */

@@ -1,6 +1,6 @@
 /**
  * The compare bar while browsing fonts: the chosen fonts (each removable), the upper bound, and
- * 开始对比 to /user/compare. The list is restored from localStorage `compareFonts` on load (spec §4).
+ * 开始对比 to /user/compare. The list is restored from localStorage `compareFonts` on load (docs/product.md §4).
  * Hidden while the list is empty. data-testid="compare-bar", "compare-bar-item", "compare-start".
  */
 import { useEffect } from "react";

@@ -1,4 +1,4 @@
-/** 加入对比 / 移除对比 for a list row: the messages of spec §5 (and the upper bound) as toasts. */
+/** 加入对比 / 移除对比 for a list row: the messages of docs/product.md §5 (and the upper bound) as toasts. */
 import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { CompareEntry } from "./entries";

@@ -1,4 +1,4 @@
-/** Compare entries (spec §3 "Compare entry": at least an id, here a font id) and what lists show of them. */
+/** Compare entries (docs/product.md §3 "Compare list": at least an id, here a font id) and what lists show of them. */
 import type { CompareFont } from "#app/lib/session";
 
 /** What the compare bar, /user/compare and /pdf/compare show without another call. */

@@ -1,11 +1,13 @@
-/** The content areas of spec §1: what each list page is about and where its detail lives. */
+/** What each content area's pages say about it (the areas themselves: contract/routes.ts). */
+import type { ContentAreaKey } from "#contract/routes";
+
 export interface ContentArea {
-  key: string;
+  key: ContentAreaKey;
   title: string;
   intro: string;
 }
 
-export const CONTENT_AREAS: Record<string, ContentArea> = {
+export const AREA_PAGES: Record<ContentAreaKey, ContentArea> = {
   album: {
     key: "album",
     title: "专辑",
@@ -45,5 +47,6 @@ export const CONTENT_AREAS: Record<string, ContentArea> = {
 
 /** The area of a content route, from its first path segment. */
 export function areaOf(pathname: string): ContentArea | undefined {
-  return CONTENT_AREAS[pathname.split("/")[1] ?? ""];
+  const key = pathname.split("/")[1] ?? "";
+  return Object.hasOwn(AREA_PAGES, key) ? AREA_PAGES[key as ContentAreaKey] : undefined;
 }

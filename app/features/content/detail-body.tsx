@@ -73,7 +73,7 @@ export function DetailBody({ area, detail }: { area: DetailArea; detail: Content
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-8 lg:grid-cols-[1fr_300px]">
       <article className="min-w-0">
         {detail.kind === "article" ? (
-          // Articles (新闻 and 资讯) can be favourited (spec §4 Favourites); other areas cannot.
+          // Articles (新闻 and 资讯) can be favourited (docs/product.md §4 Favourites); other areas cannot.
           <div className="flex flex-wrap items-center justify-between gap-3">
             <Meta detail={detail} />
             <FavoriteArticleButton articleId={detail.id} />

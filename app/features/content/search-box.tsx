@@ -1,6 +1,6 @@
 /**
  * The header's search box: hot keywords when empty, suggestions from the site search while
- * typing (debounced 300 ms, spec §9), Enter or a click goes to /search?keyword=….
+ * typing (debounced 300 ms, docs/product.md §9), Enter or a click goes to /search?keyword=….
  */
 import { useEffect, useId, useMemo, useState } from "react";
 import { useNavigate, useRouteLoaderData } from "react-router";

@@ -1,5 +1,5 @@
 /**
- * Plyr's stylesheet is linked in every page head (spec §2) with media "not all", so it never
+ * Plyr's stylesheet is linked in every page head (docs/product.md §2) with media "not all", so it never
  * blocks a page's first paint; the first player on a page switches it on. Until then the
  * <video controls> the server rendered needs none of it.
  */

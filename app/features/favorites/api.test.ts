@@ -1,4 +1,4 @@
-/** Spec §4 "Favourites": loaded only with a token, sorted by createdTime, first font's info attached, store set once. */
+/** docs/product.md §4 "Favourites": loaded only with a token, sorted by createdTime, first font's info attached, store set once. */
 import { describe, expect, it } from "vitest";
 import { createHttp } from "#app/lib/http";
 import { createSessionStore } from "#app/lib/session";

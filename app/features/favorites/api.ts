@@ -1,5 +1,5 @@
 /**
- * The browser side of favourites (spec §4 "Favourites"): the calls of contract/favorites.ts, and
+ * The browser side of favourites (docs/product.md §4 "Favourites"): the calls of contract/favorites.ts, and
  * loading the session's lists — only with a token, groups sorted ascending by createdTime, each
  * group with fonts given the info of its first font as `font`, the store set once all are done.
  */
@@ -38,7 +38,7 @@ export function favoriteCalls(http: Http) {
     /** A group with its fonts, or an article favourite. */
     remove: (id: number) => http.delete(P.rm(id)),
     favouriteArticle: (articleId: number) => http.post<{ id: number }>(P.add, { articleId }),
-    /** Asks for a fresh us-token, then adds the font with it (spec §6). */
+    /** Asks for a fresh us-token, then adds the font with it (docs/product.md §6). */
     async addFont(groupId: number, fontId: number) {
       const token = await http.get<string>(P.token);
       return http.post(P.addFont(groupId, fontId), undefined, { headers: { "us-token": token.data } });

@@ -2,7 +2,7 @@
 import { useState, type FormEvent, type ReactNode } from "react";
 import { Popover } from "radix-ui";
 import { toast } from "#app/lib/toast";
-import { FAVORITE_LIMITS } from "#contract/favorite-constants";
+import { FAVORITE_LIMITS, FAVORITE_MESSAGES } from "#contract/favorite-constants";
 import { useFavoriteActions, useFavoriteGroups } from "./use-favorites";
 
 export interface FavoritePopoverProps {
@@ -29,7 +29,7 @@ export function FavoritePopover({ fontId, fontName, open, onOpenChange, trigger 
   const create = async (event: FormEvent) => {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return toast.warning("请输入分组名称");
+    if (!trimmed) return toast.warning(FAVORITE_MESSAGES.groupNameEmpty);
     setBusy("new");
     // Silent: the toasts of the two steps would say the same thing twice.
     const created = await actions.calls.createGroup(trimmed).catch(() => null);

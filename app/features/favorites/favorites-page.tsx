@@ -1,7 +1,7 @@
 /**
  * /user/favorite: the user's font groups as cards (cover = the first font's name set in that
  * font), rename, delete with confirmation, open a group to see and remove its fonts; and a tab
- * of favourite articles. The lists are the session's (spec §4), reloaded after every change.
+ * of favourite articles. The lists are the session's (docs/product.md §4), reloaded after every change.
  */
 import { useEffect, useState } from "react";
 import { useSearchParams } from "react-router";
@@ -10,7 +10,7 @@ import { Dialog, dialogButton } from "#app/components/dialog";
 import { EmptyState } from "#app/components/empty-state";
 import { prompt } from "#app/components/prompt-dialog";
 import { Tabs } from "#app/components/tabs";
-import { FAVORITE_LIMITS } from "#contract/favorite-constants";
+import { FAVORITE_LIMITS, FAVORITE_MESSAGES } from "#contract/favorite-constants";
 import type { FavoriteGroupFonts } from "#contract/favorites";
 import type { FavoriteGroupEntry } from "./api";
 import { SelfPreview, useSelfPreviews, type SelfPreviewItem } from "./self-preview";
@@ -22,7 +22,7 @@ const askName = (title: string, value = "") =>
     title,
     inputValue: value,
     inputPlaceholder: `最多 ${FAVORITE_LIMITS.groupName} 个字`,
-    inputValidator: (v) => (!v.trim() ? "请输入分组名称" : v.trim().length > FAVORITE_LIMITS.groupName ? `分组名称最多 ${FAVORITE_LIMITS.groupName} 个字` : true),
+    inputValidator: (v) => (!v.trim() ? FAVORITE_MESSAGES.groupNameEmpty : v.trim().length > FAVORITE_LIMITS.groupName ? FAVORITE_MESSAGES.groupNameTooLong : true),
   });
 
 const formatDate = (iso: string) => new Date(iso).toLocaleDateString("zh-CN");

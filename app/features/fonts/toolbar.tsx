@@ -1,5 +1,5 @@
 /**
- * The font layout's toolbar (issue #3 item 5), under the site header: the sample text every
+ * The font layout's toolbar, under the site header: the sample text every
  * preview shows (empty = each font's own name), preset texts, the preview size and a reset.
  * Sticky from the small breakpoint up; on a phone it scrolls away with the page so the list
  * keeps the screen. State: useSampleText() (sample-text.ts), shared with the detail page.

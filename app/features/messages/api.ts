@@ -16,7 +16,7 @@ export interface MessageListEntry {
 
 export const toMessageListEntry = (m: NotificationItem): MessageListEntry => ({ id: m.id, type: m.type, title: m.title.slice(0, 30), read: m.read });
 
-/** Unread counts and the newest messages into the session (and the messageList cookie, spec §4). */
+/** Unread counts and the newest messages into the session (and the messageList cookie, docs/product.md §4). */
 export async function loadMessages(http: Http, store: StoreApi<SessionState>): Promise<void> {
   if (!store.getState().token) return;
   const [counts, news] = await Promise.all([http.get<UnreadCounts>(P.counts, undefined, { silent: true }), http.get<NotificationItem[]>(P.myNews, undefined, { silent: true })]);

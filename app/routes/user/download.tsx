@@ -2,7 +2,7 @@
  * /user/download: the user's download history (account/download/history: font, time, size, and the
  * receipt — the licence and the font agreement version each download was made under), paged,
  * each with 重新下载 — a fresh signed URL through the detail page's download flow, so the font
- * agreement of spec §5 is asked for when it has not been accepted yet.
+ * agreement of docs/product.md §5 is asked for when it has not been accepted yet.
  */
 import { useSearchParams } from "react-router";
 import type { Route } from "./+types/download";

@@ -9,7 +9,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { aesEncrypt } from "#contract/aes";
 import { solvePuzzle } from "#tests/support/slider-solver";
-import type { AbuseContext, AbuseProbe } from "../probe";
+import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
 
 interface Answer {
   status: number;

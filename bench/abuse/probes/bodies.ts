@@ -6,7 +6,7 @@
  * the store held to its bound). None needs an account.
  */
 import http from "node:http";
-import type { AbuseContext, AbuseProbe } from "../probe";
+import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
 
 const MB = 1024 * 1024;
 

@@ -8,7 +8,7 @@
  *   Chinese 400, server/api/admin-content.test.ts; the runner's context carries no staff token).
  */
 import http from "node:http";
-import type { AbuseContext, AbuseProbe } from "../probe";
+import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
 
 const MB = 1024 * 1024;
 

@@ -5,7 +5,7 @@
  * sends the Host header as given (fetch would not).
  */
 import http from "node:http";
-import type { AbuseContext, AbuseProbe } from "../probe";
+import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
 
 interface Answer {
   status: number;

@@ -13,7 +13,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import type { AbuseProbe } from "../probe";
+import type { AbuseProbe } from "#bench/abuse/probe";
 
 const HOSTILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../tests/fixtures/fonts/hostile");
 

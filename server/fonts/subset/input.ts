@@ -13,6 +13,7 @@
  *   axes maps a 4-letter axis tag to a number (pin the axis there) or to {min?, max?, default?}
  *   (limit its range), at most 16 axes.
  */
+import { MESSAGES } from "#contract/messages";
 import { z } from "zod";
 import type { AxisSetting } from "./hb";
 
@@ -99,7 +100,7 @@ const axisSetting = z.union(
 const AXIS_TAG = /^[\x20-\x7e]{4}$/;
 
 function firstMessage(error: z.ZodError): string {
-  return error.issues[0]?.message ?? "输入的数据不合法!";
+  return error.issues[0]?.message ?? MESSAGES.invalidInput;
 }
 
 /** Parses a JSON body text; malformed JSON is an InputError. */
@@ -108,7 +109,7 @@ export function parseJson(body: string): unknown {
   try {
     return JSON.parse(body);
   } catch {
-    throw new InputError("请求体不是合法的 JSON");
+    throw new InputError(MESSAGES.badJson);
   }
 }
 

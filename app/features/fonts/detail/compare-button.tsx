@@ -1,4 +1,4 @@
-/** 加入对比 / 移除对比 for one face, with the messages of spec §5 as toasts. */
+/** 加入对比 / 移除对比 for one face, with the messages of docs/product.md §5 as toasts. */
 import { CheckIcon, Columns2Icon } from "lucide-react";
 import { toast } from "#app/lib/toast";
 import type { FontDetail, FontFaceItem } from "#contract/fonts";

@@ -1,6 +1,6 @@
 /**
  * /font/{id}: a family's page. The hero sets the name in the family's main face; a sticky
- * in-page navigation leads to the sections of spec §2 (about, preview, editor, family, image
+ * in-page navigation leads to the sections of docs/product.md §2 (about, preview, editor, family, image
  * viewer, info, license, case, video), each an element with its id so a hash scrolls to it.
  */
 import { useEffect, useState } from "react";

@@ -1,5 +1,5 @@
 /**
- * The browser side of a download (issue #3 item 7), as a pure state machine:
+ * The browser side of a download, as a pure state machine:
  *
  *   idle ──start(signed out)──► idle            + effect login (the account modal; the page
  *                                                 starts again once the visitor signs in there)

@@ -294,7 +294,7 @@ function useGlyphChunks(chars: FontChars, visible: Row[]) {
     const chunks = [...wanted];
     chunks.forEach((k) => asked.current.add(`${chars.fontId}|${k}`));
     const items: SubsetItem[] = chunks.map((k) => ({ gno: String(chars.fontId), text: chunkText.get(k)! }));
-    // The service answers a batch of one with nothing (spec §7): a lone chunk goes with a copy of itself plus a space.
+    // The service answers a batch of one with nothing (docs/product.md §7): a lone chunk goes with a copy of itself plus a space.
     if (items.length === 1) items.push({ gno: items[0].gno, text: `${items[0].text} ` });
     requestSubsets(post, items).then(
       (faces) => {

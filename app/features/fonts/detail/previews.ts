@@ -2,7 +2,7 @@
  * What the detail page asks the subset service for. The page's fixed previews go in ONE batch:
  * the hero (name, 永, a line) in the main face, every face of the family with the family line,
  * and all preset texts in the face chosen in the preview section. A family has at least the
- * hero and the family line of its main face, so the batch always has two items and the spec's
+ * hero and the family line of its main face, so the batch always has two items and docs/product.md's
  * single-item rule never swallows it. The editor batches its text with the family line of its
  * face, which the page batch already loaded (see editorRequests).
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { activeSection, DETAIL_SECTIONS, isSectionId, SECTION_IDS, sectionFromHash } from "./sections";
 
 describe("detail sections", () => {
-  it("has the nine sections of spec §2 in page order, each with a Chinese label", () => {
+  it("has the nine sections of docs/product.md §2 in page order, each with a Chinese label", () => {
     expect(SECTION_IDS).toEqual(["about", "preview", "editor", "family", "images", "info", "chars", "license", "webfont", "case", "video"]);
     expect(new Set(SECTION_IDS).size).toBe(SECTION_IDS.length);
     for (const s of DETAIL_SECTIONS) expect(s.label).toMatch(/^[\u4e00-\u9fff]+$/);

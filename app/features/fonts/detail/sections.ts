@@ -1,6 +1,6 @@
 /**
- * The sections of the font detail page (spec §2 "font detail sections"), in page order. Each is
- * an element with this id, so /font/{id}#editor scrolls to it (spec §2: a hash scrolls to the
+ * The sections of the font detail page (docs/product.md §2), in page order. Each is
+ * an element with this id, so /font/{id}#editor scrolls to it (docs/product.md §2: a hash scrolls to the
  * element it names) and the in-page navigation links to it.
  */
 export const DETAIL_SECTIONS = [

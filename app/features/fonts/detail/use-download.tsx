@@ -1,5 +1,5 @@
 /**
- * Downloads from the detail page (issue #3 item 7), the browser side of download-flow.ts: signed
+ * Downloads from the detail page, the browser side of download-flow.ts: signed
  * out → the login dialog; the font agreement once; then get-download-url and the browser goes to
  * the signed URL, which answers the file as an attachment (the page stays).
  */

@@ -1,5 +1,5 @@
 /**
- * 在网页中使用 (issue 12): the `<link>` of the web-font CSS API (/css2) and the CSS line that
+ * 在网页中使用: the `<link>` of the web-font CSS API (/css2) and the CSS line that
  * uses it, each with a copy button; the weights to include; "只用这些字", which switches to a
  * `text=` link for a headline or a logo; and a preview box that loads the very same link, so
  * what it shows is what another website gets.

@@ -12,7 +12,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
 }
 
 describe("list layout preference", () => {
-  it("defaults to Table (spec §3 'List layout state: default Table')", () => {
+  it("defaults to Table (docs/product.md §3 'List layout state: default Table')", () => {
     expect(DEFAULT_LIST_LAYOUT).toBe("Table");
     expect(LIST_LAYOUTS).toEqual(["Table", "Card", "Sticky"]);
     expect(readListLayout(memoryStorage())).toBe("Table");

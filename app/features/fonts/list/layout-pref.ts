@@ -1,5 +1,5 @@
 /**
- * The list layout of spec §2/§3/§4 ("font list shown as cards, as a table, or as a sticky form";
+ * The list layout of docs/product.md §2/§3/§4 ("font list shown as cards, as a table, or as a sticky form";
  * "List layout state: default Table"), remembered in localStorage. The server always renders the
  * default; the browser switches to the remembered one right after hydration.
  */

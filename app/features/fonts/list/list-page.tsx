@@ -1,8 +1,8 @@
 /**
- * The /font page (issue #3 item 6): filters, sort and keyword in the URL; the list in one of
- * the three forms of spec §2 (remembered in localStorage, Table by default); every row
+ * The /font page: filters, sort and keyword in the URL; the list in one of
+ * the three forms of docs/product.md §2 (remembered in localStorage, Table by default); every row
  * previewing in its own font through one batched subset call; pagination with the texts of
- * spec §9 ("共 {total} 条", "条/页").
+ * docs/product.md §9 ("共 {total} 条", "条/页").
  *
  * Test hooks: data-testid="font-list" (data-list-layout = Table | Card | Sticky, aria-busy while a
  * new page loads), "font-row", "font-preview", "font-empty" (data-reason = empty | no-match |

@@ -1,5 +1,5 @@
 /**
- * The three list forms of spec §2 — table (the default), cards and the sticky form — over the
+ * The three list forms of docs/product.md §2 — table (the default), cards and the sticky form — over the
  * same rows. Each row previews in its own font (FontPreview), with the faces of every row of
  * the view coming from one batched subset call made by the caller (useRowPreviews).
  *

@@ -1,5 +1,5 @@
 /**
- * The web-font CSS API for other websites (issue 12; DESIGN.md "/css2"):
+ * The web-font CSS API for other websites (docs/contract.md "/css2"):
  *
  *   GET /css2?family=霞鹜文楷:wght@400;700&display=swap[&text=…][&subset=chinese-traditional]
  *     → text/css: @font-face rules (contract/webfont.ts has the grammar). A bad query, an
@@ -34,7 +34,7 @@ import { clientIp } from "#server/http/client-ip";
 import { MESSAGES } from "#contract/messages";
 import type { SubsetFiles } from "#server/http/files";
 
-export interface WebfontApiDeps {
+export interface Css2ApiDeps {
   service: WebfontService;
   slicer: Slicer;
   engine: SubsetEngine;
@@ -55,7 +55,7 @@ function shared(c: Context) {
   c.header("Timing-Allow-Origin", "*");
 }
 
-export function webfontApi(deps: WebfontApiDeps) {
+export function css2Api(deps: Css2ApiDeps) {
   const { service, slicer, engine, store, logger } = deps;
   const base = (deps.base ?? "").replace(/\/+$/, "");
   const api = new Hono();
