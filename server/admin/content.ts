@@ -32,32 +32,23 @@ import {
 } from "#contract/admin-content";
 import { recordAudit, type Actor } from "./audit";
 import { storeContentImage } from "./content-images";
+import { createMarkdownRenderer, type MarkdownRenderer } from "#server/content/markdown-pool";
 
 export interface ContentEditorDeps {
   db: Db;
   store: ObjectStore;
   /** STATIC_BASE, for the URLs the console shows. */
   staticBase: string;
+  /**
+   * The site's Markdown pipeline in a worker thread (server/content/markdown-pool.ts); a body it
+   * cannot take is refused in Chinese, never a 500.
+   */
+  markdown?: MarkdownRenderer;
 }
 
 type LinkRow = typeof friendLinks.$inferSelect;
 type KeywordRow = typeof hotKeywords.$inferSelect;
 
-/**
- * The site's Markdown pipeline, loaded with the first edit as the content loader loads it
- * (server/content/load.ts). Console pictures are already site-relative URLs. A body the parser
- * cannot take (30,000 nested quotes overflow marked's recursion) is refused, never a 500.
- */
-async function render(markdown: string): Promise<{ body: string; text: string }> {
-  if (!markdown.trim()) return { body: "", text: "" };
-  const { renderMarkdown, plainText } = await import("#server/content/markdown");
-  try {
-    const body = renderMarkdown(markdown, (src) => src);
-    return { body, text: plainText(body) };
-  } catch {
-    throw new ApiError(400, CONTENT_EDIT_MESSAGES.unrenderable);
-  }
-}
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const escapeLike = (v: string) => `%${v.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -157,7 +148,9 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-export function createContentEditor({ db, store, staticBase }: ContentEditorDeps) {
+export function createContentEditor({ db, store, staticBase, markdown = createMarkdownRenderer() }: ContentEditorDeps) {
+  const render = (source: string) => markdown.render(source);
+
   /** The fonts an item names, as the catalogue's family names (the rule content/ files follow). */
   async function resolveFonts(names: string[]): Promise<string[]> {
     if (!names.length) return [];
@@ -385,8 +378,8 @@ export function createContentEditor({ db, store, staticBase }: ContentEditorDeps
     },
 
     /** The Markdown as the site will show it: the same renderer and sanitiser as content/ files. */
-    async preview(markdown: string): Promise<{ html: string }> {
-      return { html: objectUrlsIn((await render(markdown)).body, staticBase) };
+    async preview(source: string): Promise<{ html: string }> {
+      return { html: objectUrlsIn((await render(source)).body, staticBase) };
     },
 
     uploadImage: (file: File) => storeContentImage(store, staticBase, file),
