@@ -21,6 +21,7 @@ export default [
       route("audit", "routes/admin/audit.tsx"),
       route("content", "routes/admin/content-list.tsx"),
       route("content/:id", "routes/admin/content-edit.tsx"),
+      route("messages", "routes/admin/messages.tsx"),
     ]),
   ]),
   layout("layouts/default.tsx", [

@@ -5,6 +5,7 @@
 import { ACCOUNT_MESSAGES } from "./account-messages";
 import { z } from "zod";
 import { account, email, mobile, text } from "./validators";
+import type { Role } from "./admin";
 
 /** Passwords: 8–32 characters with at least one letter and one digit; no spaces. */
 export const PASSWORD_RULE = "密码需为 8–32 位，且同时包含字母和数字，不能包含空格";
@@ -92,6 +93,8 @@ export interface UserInfoData {
   createdTime: string;
   /** Accepted the font agreement (before the first download); absent where not looked up. */
   fontAgreement?: boolean;
+  /** member, reviewer or admin: staff see 管理后台 in the account menu (the server still checks every console call). */
+  role?: Role;
 }
 
 export { ACCOUNT_MESSAGES } from "./account-messages";

@@ -12,6 +12,8 @@ export const ROLES = ["member", "reviewer", "admin"] as const;
 export type Role = (typeof ROLES)[number];
 export const ROLE_LABELS: Record<Role, string> = { member: "会员", reviewer: "审核员", admin: "管理员" };
 export const ROLE_RANK: Record<Role, number> = { member: 0, reviewer: 1, admin: 2 };
+/** A stored role as the contract knows it (anything unknown is a member). */
+export const asRole = (value: string): Role => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "member");
 
 export const ADMIN_PATHS = {
   me: "/api/v1/admin/me",
@@ -25,6 +27,9 @@ export const ADMIN_PATHS = {
   users: "/api/v1/admin/users",
   userRole: (id: number | string) => `/api/v1/admin/users/${id}/role`,
   mine: "/api/v1/web/submission/mine",
+  // The message board's moderation (contract/board.ts).
+  messages: "/api/v1/admin/messages",
+  messageAction: (id: number | string, action: "reply" | "hide" | "spam" | "restore") => `/api/v1/admin/messages/${id}/${action}`,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -87,7 +92,7 @@ export interface AdminMe {
 
 export interface DashboardCounts {
   pendingSubmissions: number;
-  /** Board messages and custom requests of the last 7 days. */
+  /** Board messages and custom requests nobody has handled yet (pending in 留言管理). */
   newMessages: number;
   signupsToday: number;
   downloadsToday: number;
@@ -197,6 +202,10 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "content.publish": "发布内容",
   "content.unpublish": "下架内容",
   "content.delete": "删除内容",
+  "message.reply": "回复留言",
+  "message.hide": "隐藏留言",
+  "message.spam": "标记垃圾留言",
+  "message.restore": "恢复留言",
 };
 
 export interface AdminUser {

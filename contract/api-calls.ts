@@ -16,6 +16,7 @@ import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
 import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
 import { adminContentQuery, contentInput, contentKindQuery, previewInput } from "./admin-content";
+import { boardQuery, replyInput } from "./board";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery } from "./content";
 
 export type HttpMethod = "get" | "post" | "put" | "delete";
@@ -146,4 +147,9 @@ export const API_CALLS: ApiCall[] = [
   { method: "delete", path: "/api/v1/admin/content/{id}", tag: "管理后台", summary: "删除在后台新建的内容（来自 content/ 的请下架）", auth: true, params: idQuery, query: contentKindQuery },
   { method: "post", path: "/api/v1/admin/content/images", tag: "管理后台", summary: "上传封面或正文图片（JPG、PNG、WebP、GIF，最大 10 MB，转存为 WebP），答 {key, url, width, height}", auth: true, bodyNote: "multipart/form-data，字段 file" },
   { method: "post", path: "/api/v1/admin/content/preview", tag: "管理后台", summary: "Markdown 预览：与网站正文同一渲染与净化流程，答 {html}", auth: true, body: previewInput },
+  { method: "get", path: "/api/v1/admin/messages", tag: "管理后台", summary: "留言管理：留言与定制需求（按状态，新的在前；全部不含垃圾留言），附各状态数量", auth: true, query: boardQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/reply", tag: "管理后台", summary: "回复留言（纯文本；留言连同回复显示在 /contact）", auth: true, params: idQuery, body: replyInput },
+  { method: "post", path: "/api/v1/admin/messages/{id}/hide", tag: "管理后台", summary: "隐藏留言（不再显示在 /contact）", auth: true, params: idQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/spam", tag: "管理后台", summary: "标记为垃圾留言（不显示，单独计数）", auth: true, params: idQuery },
+  { method: "post", path: "/api/v1/admin/messages/{id}/restore", tag: "管理后台", summary: "恢复隐藏或垃圾留言（有回复则重新显示，否则回到待处理）", auth: true, params: idQuery },
 ];

@@ -113,7 +113,7 @@ export function isPagePath(pathname: string): boolean {
   const slash = path.lastIndexOf("/");
   if (path.slice(0, slash) === "/admin/submissions") return parseId(path.slice(slash + 1)) !== null;
   // Content editing (docs/decisions/031-console-content.md): the list, an item, a new one.
-  if (path === "/admin/content") return true;
+  if (path === "/admin/content" || path === "/admin/messages") return true;
   if (path.slice(0, slash) === "/admin/content") return path.endsWith("/new") || parseId(path.slice(slash + 1)) !== null;
   return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;
 }

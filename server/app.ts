@@ -154,7 +154,7 @@ export function createApp(deps: AppDeps) {
   app.route("/", submissionsApi({ db, submissions: services.submissions }));
   // Before adminApi: its guard of every /api/v1/admin/* path would otherwise run twice here.
   app.route("/", adminContentApi({ db, content: services.contentEditor }));
-  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions }));
+  app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions, board: services.boardModeration }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);
 

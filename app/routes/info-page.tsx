@@ -6,6 +6,7 @@ import { InfoSectionBody } from "#app/features/info/section-body";
 import { loadContext } from "#app/lib/load-context";
 import { canonicalOf, seoMeta } from "#app/lib/page-meta";
 import { MessageForm } from "#app/features/content/message-form";
+import { BOARD_PAGE_SIZE, BoardList } from "#app/features/content/board-list";
 import { FontUpload } from "#app/features/content/font-upload";
 import { VideoPlayer } from "#app/features/content/video-player";
 import { AppLink } from "#app/components/app-link";
@@ -24,14 +25,22 @@ async function playerData(request: Request, context: Route.LoaderArgs["context"]
   return { video, list: list.records };
 }
 
+/** /contact's board: the messages the site has replied to (docs/decisions/032-board-moderation.md), ?current= paged. */
+async function boardData(request: Request, context: Route.LoaderArgs["context"]) {
+  const current = Number(new URL(request.url).searchParams.get("current"));
+  const page = Number.isInteger(current) && current >= 1 && current <= 10_000 ? current : 1;
+  return context.get(loadContext).services.content.board.published({ current: page, size: BOARD_PAGE_SIZE });
+}
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   const page = pageOf(path);
   if (!page) throw data(null, { status: 404 });
   const player = path === "/player" ? await playerData(request, context) : null;
+  const board = path === "/contact" ? await boardData(request, context) : null;
   // The player opened at a video is that video's page; without an id it shows the newest.
   const canonical = canonicalOf(context.get(loadContext).config.origin, player?.video && new URL(request.url).searchParams.has("id") ? `${path}?id=${player.video.id}` : path);
-  return { title: page.title, player, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical } };
+  return { title: page.title, player, board, seo: { title: player?.video ? `${player.video.title} - ${page.title}` : page.title, description: page.lead, canonical } };
 }
 
 export const meta: Route.MetaFunction = ({ data: page }) => seoMeta(page?.seo);
@@ -83,6 +92,7 @@ export default function InfoPage({ loaderData }: Route.ComponentProps) {
         </div>
         {widget ? <div>{widget}</div> : null}
       </div>
+      {loaderData.board ? <BoardList page={loaderData.board} /> : null}
     </>
   );
 }

@@ -9,18 +9,22 @@
  *   POST /api/v1/admin/submissions/{id}/reject {reason}
  *   POST /api/v1/admin/submissions/{id}/specimen {file, text} → WOFF2 bytes (private, not stored publicly)
  *   GET  /api/v1/admin/users?keyword&current&size;  PUT /api/v1/admin/users/{id}/role {role}
+ *   GET  /api/v1/admin/messages?status&current&size (留言管理, docs/decisions/032-board-moderation.md)
+ *   POST /api/v1/admin/messages/{id}/reply {reply} | hide | spam | restore
  */
 import { Hono, type Context } from "hono";
 import type { Db } from "#server/db/client";
 import type { AdminService } from "#server/admin/service";
 import type { SubmissionService } from "#server/submissions/service";
+import type { BoardModeration } from "#server/admin/messages";
 import { requireRole, type StaffEnv } from "#server/auth/roles";
 import { id } from "#contract/validators";
 import { acceptInput, auditQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "#contract/admin";
+import { boardQuery, replyInput, BOARD_MESSAGES } from "#contract/board";
 import { ok, parse, query } from "./respond";
 import { readJson } from "./read-json";
 
-export function adminApi({ db, admin, submissions }: { db: Db; admin: AdminService; submissions: SubmissionService }) {
+export function adminApi({ db, admin, submissions, board }: { db: Db; admin: AdminService; submissions: SubmissionService; board: BoardModeration }) {
   const api = new Hono<StaffEnv>();
   const actor = (c: Context<StaffEnv>) => ({ id: c.get("userId"), nickname: c.get("nickname") });
   const pathId = (c: Context<StaffEnv>) => parse(id, c.req.param("id"));
@@ -43,6 +47,15 @@ export function adminApi({ db, admin, submissions }: { db: Db; admin: AdminServi
     // The contributor's font before acceptance: for this reviewer only, kept by no cache.
     return c.body(woff2 as Uint8Array<ArrayBuffer>, 200, { "Content-Type": "font/woff2", "Cache-Control": "private, no-store" });
   });
+
+  api.get("/api/v1/admin/messages", async (c) => ok(c, await board.list(parse(boardQuery, query(c)))));
+  api.post("/api/v1/admin/messages/:id/reply", async (c) => {
+    const message = await board.reply(actor(c), pathId(c), parse(replyInput, await readJson(c)).reply);
+    return ok(c, message, message.kind === "message" ? BOARD_MESSAGES.replied : BOARD_MESSAGES.repliedPrivate);
+  });
+  api.post("/api/v1/admin/messages/:id/hide", async (c) => ok(c, await board.hide(actor(c), pathId(c)), BOARD_MESSAGES.hidden));
+  api.post("/api/v1/admin/messages/:id/spam", async (c) => ok(c, await board.spam(actor(c), pathId(c)), BOARD_MESSAGES.spam));
+  api.post("/api/v1/admin/messages/:id/restore", async (c) => ok(c, await board.restore(actor(c), pathId(c)), BOARD_MESSAGES.restored));
 
   const adminOnly = requireRole(db, "admin");
   api.get("/api/v1/admin/users", adminOnly, async (c) => ok(c, await admin.users(parse(usersQuery, query(c)))));

@@ -4,6 +4,7 @@ import type { Db } from "#server/db/client";
 import { users } from "#server/db/schema-accounts";
 import { isEmail } from "#contract/validators";
 import type { UserInfoData } from "#contract/account";
+import { asRole } from "#contract/admin";
 import { objectUrl } from "#server/storage/object-url";
 
 export type User = typeof users.$inferSelect;
@@ -58,5 +59,6 @@ export function toUserInfo(user: User, staticBase: string): UserInfoData {
     wechatBound: Boolean(user.wechatOpenId),
     hasPassword: Boolean(user.passwordHash),
     createdTime: user.createdAt.toISOString(),
+    role: asRole(user.role),
   };
 }

@@ -82,6 +82,15 @@ export async function installDataVersion(db: Db): Promise<void> {
   });
 }
 
+/**
+ * Bumps the version by hand, for a write to a private table that changes what a page shows: a
+ * board message the console replies to, hides or marks as spam (/contact shows replied ones;
+ * docs/decisions/032-board-moderation.md). Visitors' own posts stay private and bump nothing.
+ */
+export async function bumpDataVersion(db: Db): Promise<void> {
+  await db.execute(sql`update data_version set version = version + 1 where id = 1`);
+}
+
 export async function readDataVersion(db: Db): Promise<string> {
   const [row] = rowsOf<{ version: string | number }>(await db.execute(sql`select version from data_version where id = 1`));
   return String(row?.version ?? 0);

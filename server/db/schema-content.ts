@@ -84,8 +84,19 @@ export const boardMessages = pgTable(
     userId: integer("user_id"),
     ip: text("ip").notNull().default(""),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * pending | replied | hidden | spam (BOARD_STATUSES), set in the console's 留言管理
+     * (server/admin/messages.ts). Only replied messages of kind "message" show on /contact
+     * (docs/decisions/032-board-moderation.md).
+     */
+    status: text("status").notNull().default("pending"),
+    /** The site's reply, plain text; kept when the message is hidden, so restoring shows it again. */
+    reply: text("reply").notNull().default(""),
+    repliedAt: timestamp("replied_at", { withTimezone: true }),
+    /** The staff account that wrote the reply (shown in the console only; the site signs it). */
+    repliedBy: integer("replied_by"),
   },
-  (t) => [index("board_messages_created_idx").on(t.createdAt)],
+  (t) => [index("board_messages_created_idx").on(t.createdAt), index("board_messages_status_idx").on(t.kind, t.status, t.createdAt, t.id)],
 );
 
 /** Font submissions (/contribute): who, which font, which licence, and the checked uploads. */

@@ -174,6 +174,7 @@ test("every console page at 1280 and 390 px", async ({ browser }) => {
     ["submission", "", (p: Page) => expect(p.getByTestId("live-specimen").first()).toHaveAttribute("data-font", /review-/, { timeout: 30_000 })],
     ["users", "/admin/users", (p: Page) => expect(p.getByTestId("user-row").first()).toBeVisible()],
     ["audit", "/admin/audit", (p: Page) => expect(p.getByTestId("audit-row").first()).toBeVisible()],
+    ["messages", "/admin/messages", (p: Page) => expect(p.getByRole("tab", { name: /^全部/ })).toHaveText(/\d/)],
     ["my-submissions", "/user/contribute", (p: Page) => expect(p.getByTestId("my-submission").first()).toBeVisible()],
   ] as const;
   for (const width of [1280, 390]) {

@@ -18,4 +18,9 @@ export const CONSOLE_CALLS: [method: string, path: string, body?: unknown][] = [
   ["PUT", ADMIN_CONTENT_PATHS.item(1), { kind: "news", title: "不该出现" }],
   ["DELETE", `${ADMIN_CONTENT_PATHS.item(1)}?kind=news`],
   ["POST", ADMIN_CONTENT_PATHS.preview, { markdown: "# 标题" }],
+  ["GET", ADMIN_PATHS.messages],
+  ["POST", ADMIN_PATHS.messageAction(1, "reply"), { reply: "好" }],
+  ["POST", ADMIN_PATHS.messageAction(1, "hide")],
+  ["POST", ADMIN_PATHS.messageAction(1, "spam")],
+  ["POST", ADMIN_PATHS.messageAction(1, "restore")],
 ];

@@ -40,7 +40,7 @@ export function MessageForm({ kind }: { kind: "message" | "custom" }) {
       <h2 id="message-form" className="text-xl font-semibold text-stone-900">
         {kind === "custom" ? "提交定制需求" : "给我们留言"}
       </h2>
-      <p className="mt-1 text-sm text-stone-500">{kind === "custom" ? "说说你的用途、字数与时间，我们会在三个工作日内联系你。" : "问题、建议与合作，我们都会认真阅读并回复。"}</p>
+      <p className="mt-1 text-sm text-stone-500">{kind === "custom" ? "说说你的用途、字数与时间，我们会在三个工作日内联系你。" : "问题、建议与合作，我们都会认真阅读并回复；回复后留言会显示在下方的留言板。"}</p>
       <form
         noValidate
         className="mt-5 grid gap-4 sm:grid-cols-2"
@@ -74,7 +74,7 @@ export function MessageForm({ kind }: { kind: "message" | "custom" }) {
       </form>
       {sent ? (
         <div className="mt-6 rounded-xl bg-stone-50 p-4" data-testid="sent-message">
-          <p className="text-sm text-stone-500">{sent.name}，你的留言已收到：</p>
+          <p className="text-sm text-stone-500">{sent.name}，你的留言已收到{kind === "message" ? "，回复后会显示在留言板上" : ""}：</p>
           <p className="mt-1 whitespace-pre-wrap break-words text-stone-800">{sent.content}</p>
         </div>
       ) : null}

@@ -13,7 +13,7 @@ export default function AdminDashboard() {
   if (error) return <Problem message={error.message} />;
   const stats = [
     { label: "待审核投稿", value: data?.pendingSubmissions, to: "/admin/submissions", testId: "stat-pending" },
-    { label: "近 7 天留言", value: data?.newMessages },
+    { label: "待处理留言", value: data?.newMessages, to: "/admin/messages?status=pending", testId: "stat-messages" },
     { label: "今日注册", value: data?.signupsToday },
     { label: "今日下载", value: data?.downloadsToday },
   ];

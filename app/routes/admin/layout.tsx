@@ -21,6 +21,7 @@ const NAV = [
   { to: "/admin", label: "概览", end: true },
   { to: "/admin/submissions", label: "投稿审核" },
   { to: "/admin/content", label: "内容管理" },
+  { to: "/admin/messages", label: "留言管理" },
   { to: "/admin/users", label: "用户与角色", admin: true },
   { to: "/admin/audit", label: "操作日志" },
 ];
@@ -50,7 +51,7 @@ export default function AdminLayout(_: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto grid max-w-7xl gap-6 px-4 py-6 md:grid-cols-[180px_1fr] md:py-8">
-        <nav aria-label="管理后台" className="-mx-4 flex gap-1 overflow-x-auto px-4 md:mx-0 md:flex-col md:px-0">
+        <nav aria-label="管理后台" className="flex flex-wrap gap-1 md:flex-col md:flex-nowrap">
           {NAV.filter((item) => !item.admin || me.data?.role === "admin").map((item) => (
             <AppNavLink
               key={item.to}

@@ -115,7 +115,7 @@ function FaceFacts({ face }: { face: InspectedFace }) {
         <Fact label="PostScript 名">{face.postscriptName}</Fact>
       </dl>
       <div className="overflow-x-auto">
-        <table className="w-full min-w-[320px] text-sm" data-testid="coverage-table">
+        <table className="w-full min-w-[320px] max-w-2xl text-sm" data-testid="coverage-table">
           <thead>
             <tr className="text-left text-stone-500">
               <th className="py-1.5 font-normal">字符集</th>
