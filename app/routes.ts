@@ -19,6 +19,8 @@ export default [
       route("submissions/:id", "routes/admin/submission.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("content", "routes/admin/content-list.tsx"),
+      route("content/:id", "routes/admin/content-edit.tsx"),
       route("messages", "routes/admin/messages.tsx"),
     ]),
   ]),

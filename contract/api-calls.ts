@@ -16,6 +16,8 @@ import { notifyListQuery, readAllQuery, systemNoticeBody } from "./notifications
 import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
 import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
+import { adminContentQuery, contentInput, contentKindQuery, previewInput } from "./admin-content";
+import { adminContentDetail, adminContentPage, markdownPreview, uploadedImage } from "./answers/admin-content";
 import { boardQuery, replyInput } from "./board";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery, uploadQuery } from "./content";
 import { downloadUrlQuery, signedDownloadQuery, signedZipQuery } from "./downloads";
@@ -208,4 +210,11 @@ export const API_CALLS: ApiCall[] = [
   { method: "post", path: API_PATHS.adminMessageHide, tag: "管理后台", summary: "隐藏留言（不再显示在 /contact）", auth: true, params: idQuery, answer: adminBoardMessage },
   { method: "post", path: API_PATHS.adminMessageSpam, tag: "管理后台", summary: "标记为垃圾留言（不显示，单独计数）", auth: true, params: idQuery, answer: adminBoardMessage },
   { method: "post", path: API_PATHS.adminMessageRestore, tag: "管理后台", summary: "恢复隐藏或垃圾留言（有回复则重新显示，否则回到待处理）", auth: true, params: idQuery, answer: adminBoardMessage },
+  { method: "get", path: API_PATHS.adminContent, tag: "管理后台", summary: "内容列表（按类型，可搜索、按发布状态筛选、按排序值或最近编辑排序，分页）", auth: true, query: adminContentQuery, answer: adminContentPage },
+  { method: "post", path: API_PATHS.adminContent, tag: "管理后台", summary: "新建内容（Markdown 正文按 content/ 文件的流程渲染与净化；写入操作日志）", auth: true, body: contentInput, answer: adminContentDetail },
+  { method: "get", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "一条内容，按编辑表单的字段", auth: true, params: idQuery, query: contentKindQuery, answer: adminContentDetail },
+  { method: "put", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "修改、发布或下架内容（此后 content:load 不再覆盖它；写入操作日志）", auth: true, params: idQuery, body: contentInput, answer: adminContentDetail },
+  { method: "delete", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "删除在后台新建的内容（来自 content/ 的请下架）", auth: true, params: idQuery, query: contentKindQuery, answer: nothing },
+  { method: "post", path: API_PATHS.adminContentImages, tag: "管理后台", summary: "上传封面或正文图片（JPG、PNG、WebP、GIF，最大 10 MB，转存为 WebP）", auth: true, rawBody: { media: "multipart/form-data", schema: z.object({ file: binary }), note: "file：图片" }, answer: uploadedImage },
+  { method: "post", path: API_PATHS.adminContentPreview, tag: "管理后台", summary: "Markdown 预览：与网站正文同一渲染与净化流程", auth: true, body: previewInput, answer: markdownPreview },
 ];

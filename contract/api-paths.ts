@@ -116,6 +116,10 @@ export const API_PATHS = {
   adminMessageHide: "/api/v1/admin/messages/{id}/hide",
   adminMessageSpam: "/api/v1/admin/messages/{id}/spam",
   adminMessageRestore: "/api/v1/admin/messages/{id}/restore",
+  adminContent: "/api/v1/admin/content",
+  adminContentItem: "/api/v1/admin/content/{id}",
+  adminContentImages: "/api/v1/admin/content/images",
+  adminContentPreview: "/api/v1/admin/content/preview",
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -112,6 +112,9 @@ export function isPagePath(pathname: string): boolean {
   if (STATIC_ROUTES.some((r) => r.path === path) || OTHER_PAGES.includes(path)) return true;
   const slash = path.lastIndexOf("/");
   if (path.slice(0, slash) === "/admin/submissions") return parseId(path.slice(slash + 1)) !== null;
+  // Content editing (docs/decisions/031-console-content.md): the list, an item, a new one.
+  if (path === "/admin/content" || path === "/admin/messages") return true;
+  if (path.slice(0, slash) === "/admin/content") return path.endsWith("/new") || parseId(path.slice(slash + 1)) !== null;
   return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;
 }
 

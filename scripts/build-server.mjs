@@ -2,9 +2,10 @@
 /**
  * Bundles the server into build/node/ with esbuild: `npm start` then loads a few plain JavaScript
  * files instead of compiling ~200 TypeScript modules through tsx at every start (loading the
- * server took 1.4 s that way, 0.5 s bundled). Three entries: main.js (server/main.ts), worker.js
- * (the font-subset worker) and font-parse-worker.js (the worker that parses font files from
- * outside, server/fonts/parse-pool.ts), each worker started beside the chunk that spawns it. Packages stay external, so
+ * server took 1.4 s that way, 0.5 s bundled). Four entries: main.js (server/main.ts), worker.js
+ * (the font-subset worker), font-parse-worker.js (the worker that parses font files from
+ * outside, server/fonts/parse-pool.ts) and markdown-worker.js (the console's Markdown,
+ * server/content/markdown-pool.ts), each worker started beside the chunk that spawns it. Packages stay external, so
  * node_modules resolves as usual and native and WebAssembly packages find their own files.
  *
  *   node scripts/build-server.mjs      bundle (also part of `npm run build` and of setup's build)
@@ -42,7 +43,12 @@ export async function buildServer() {
   fs.rmSync(OUT, { recursive: true, force: true });
   const result = await esbuild.build({
     absWorkingDir: ROOT,
-    entryPoints: { main: "server/main.ts", worker: "server/fonts/subset/worker.ts", "font-parse-worker": "server/fonts/parse-worker.ts" },
+    entryPoints: {
+      main: "server/main.ts",
+      worker: "server/fonts/subset/worker.ts",
+      "font-parse-worker": "server/fonts/parse-worker.ts",
+      "markdown-worker": "server/content/markdown-worker.ts",
+    },
     outdir: OUT,
     bundle: true,
     splitting: true, // the lazily imported modules stay lazy: their own chunks

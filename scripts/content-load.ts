@@ -6,7 +6,8 @@
  *
  * The operator's way to add an article or a video: put the file under content/ (format in
  * docs/content.md), run this command (or restart the server, which loads changed content by
- * itself). Unchanged items are left alone; a wrong file is named with the field to fix and
+ * itself). Unchanged items are left alone, and so is every item edited in the console
+ * (docs/decisions/031-console-content.md); a wrong file is named with the field to fix and
  * nothing is loaded. With the embedded database (PGlite), stop the server first.
  */
 import path from "node:path";
@@ -27,7 +28,8 @@ async function main() {
     console.log(
       summary.skipped
         ? `内容未变化（${root}），无需加载。加 --force 可强制重新加载。`
-        : `内容已加载：更新 ${summary.written} 条，未变 ${summary.unchanged} 条，移除 ${summary.removed} 条。`,
+        : `内容已加载：更新 ${summary.written} 条，未变 ${summary.unchanged} 条，移除 ${summary.removed} 条` +
+            (summary.kept ? `，保留后台编辑过的 ${summary.kept} 条（不被文件覆盖）。` : "。"),
     );
   } finally {
     await runtime.close();

@@ -36,6 +36,7 @@ import { operatorApi } from "./api/operator";
 import { compareApi } from "./api/compare";
 import { createCompareService } from "./pdf/compare-service";
 import { adminApi } from "./api/admin";
+import { adminContentApi } from "./api/admin-content";
 import { submissionsApi } from "./api/submissions";
 import { configureAdminAccounts } from "./auth/roles";
 import { dbFontSource } from "./fonts/source-db";
@@ -151,6 +152,8 @@ export function createApp(deps: AppDeps) {
   );
   app.route("/", contentApi({ db, content: services.content }));
   app.route("/", submissionsApi({ db, submissions: services.submissions }));
+  // Before adminApi: its guard of every /api/v1/admin/* path would otherwise run twice here.
+  app.route("/", adminContentApi({ db, content: services.contentEditor }));
   app.route("/", adminApi({ db, admin: services.admin, submissions: services.submissions, board: services.boardModeration }));
   const fallback = apiFallback(app);
   for (const prefix of API_PREFIXES) app.all(prefix, fallback);

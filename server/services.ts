@@ -17,6 +17,7 @@ import { createNotificationService } from "./notifications/service";
 import { createSubmissionService } from "./submissions/service";
 import { createReviewSpecimens } from "./submissions/specimen";
 import { createAdminService } from "./admin/service";
+import { createContentEditor } from "./admin/content";
 import { createBoardModeration } from "./admin/messages";
 import type { ImportLogger } from "./fonts/import";
 
@@ -64,6 +65,8 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     notifications,
     submissions,
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
+    /** Content editing in the console (docs/decisions/031-console-content.md). */
+    contentEditor: createContentEditor({ db, store, staticBase }),
     /** 留言管理 in the console (docs/decisions/032-board-moderation.md). */
     boardModeration: createBoardModeration({ db, notifications }),
     fonts,

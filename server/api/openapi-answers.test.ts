@@ -193,6 +193,13 @@ describe("every GET answers what /api/openapi.json says", () => {
     expect((await valid(reply, API_PATHS.adminMessageReply, "post")).status).toBe("replied");
   });
 
+  it("the console's content: a list of each kind and one item as the form edits it", async () => {
+    const news = await answer(API_PATHS.adminContent, { kind: "news" }, { as: admin });
+    expect(news.records.length).toBeGreaterThan(0);
+    await answer(API_PATHS.adminContent, { kind: "keyword" }, { as: admin });
+    await answer(API_PATHS.adminContentItem, { kind: "news" }, { values: { id: news.records[0].id }, as: admin });
+  });
+
   it("left no public GET out", () => {
     // The WeChat redirects exist only when WeChat is configured (account-wechat.spec.ts follows them).
     const elsewhere = new Set<string>([API_PATHS.wechatAuthorize, API_PATHS.wechatCallback]);

@@ -22,9 +22,14 @@ const inputSchema = (type: z.ZodType): JsonSchema => {
 };
 
 const PATH_NAMES = new Map<ApiPath, string>(Object.entries(API_PATHS).map(([name, path]) => [path, name]));
-/** The operationId: the call's name in contract/api-paths.ts (fontList, collectionZip …). */
-export const operationId = (call: ApiCall) => PATH_NAMES.get(call.path)!;
 const pascal = (name: string) => name[0].toUpperCase() + name.slice(1);
+const SHARED_PATHS = new Set(API_CALLS.filter((c, i) => API_CALLS.findIndex((o) => o.path === c.path) !== i).map((c) => c.path));
+/**
+ * The operationId: the call's name in contract/api-paths.ts (fontList, collectionZip …); where
+ * several methods share a path, the GET keeps the name and the others add theirs
+ * (adminContentItemPut).
+ */
+export const operationId = (call: ApiCall) => PATH_NAMES.get(call.path)! + (SHARED_PATHS.has(call.path) && call.method !== "get" ? pascal(call.method) : "");
 const ref = (id: string) => ({ $ref: `#/components/schemas/${id}` });
 
 function parameters(call: ApiCall) {

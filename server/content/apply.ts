@@ -2,12 +2,13 @@
  * Writes content/ into the database and the object store: parses the sources, stores each media
  * file content-addressed, rewrites the items whose hash changed, removes those whose files are
  * gone. Loaded by load.ts only when the folder changed, so a start with unchanged files never
- * loads the YAML, Markdown and HTML-sanitiser packages.
+ * loads the YAML, Markdown and HTML-sanitiser packages. A row the console wrote (edited_at set)
+ * is left as it is, whatever the files say: the console wins (docs/decisions/031-console-content.md).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";
 import path from "node:path";
-import { and, eq, inArray, like, notInArray, or } from "drizzle-orm";
+import { and, eq, inArray, isNull, like, notInArray, or } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { contentItems, contentLoads, hotKeywords } from "#server/db/schema-content";
 import { friendLinks, webColumns } from "#server/db/schema-site";
@@ -21,6 +22,11 @@ import { objectUrl } from "#server/storage/object-url";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+/**
+ * Written into every item's hash: a loader that stores items differently (3: the Markdown source
+ * kept for the console) rewrites each one once, though its file did not change.
+ */
+const ROW_FORMAT = 3;
 
 /** Public key of a media file: content-addressed, so its URL can be cached forever. */
 const mediaKey = (sha: string, file: string) => `content/${sha.slice(0, 32)}${path.extname(file).toLowerCase()}`;
@@ -47,20 +53,30 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
   }
 
   const existing = new Map(
-    (await db.select({ id: contentItems.id, kind: contentItems.kind, slug: contentItems.slug, hash: contentItems.hash }).from(contentItems)).map((r) => [
+    (
+      await db
+        .select({ id: contentItems.id, kind: contentItems.kind, slug: contentItems.slug, hash: contentItems.hash, editedAt: contentItems.editedAt })
+        .from(contentItems)
+    ).map((r) => [
       `${r.kind}/${r.slug}`,
       r,
     ]),
   );
   const rows: ReturnType<typeof toRow>[] = [];
   let unchanged = 0;
+  let kept = 0;
   for (const entry of sources.entries) {
+    const known = existing.get(`${entry.kind}/${entry.slug}`);
+    if (known?.editedAt) {
+      kept++;
+      continue;
+    }
     const inline = [...entry.markdown.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
     const files = [...new Set([...entry.media, ...inline])];
     const stored = new Map<string, string>();
     for (const file of files) stored.set(file, (await media(file, entry.file)).key);
-    const itemHash = sha256(JSON.stringify({ ...entry, stored: [...stored] }));
-    if (existing.get(`${entry.kind}/${entry.slug}`)?.hash === itemHash) {
+    const itemHash = sha256(JSON.stringify({ ...entry, stored: [...stored], format: ROW_FORMAT }));
+    if (known?.hash === itemHash) {
       unchanged++;
       continue;
     }
@@ -72,15 +88,16 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
       await tx
         .insert(contentItems)
         .values(row)
-        .onConflictDoUpdate({ target: [contentItems.kind, contentItems.slug], set: { ...row, updatedAt: new Date() } });
+        // A row the console wrote meanwhile stays as the console left it.
+        .onConflictDoUpdate({ target: [contentItems.kind, contentItems.slug], set: { ...row, updatedAt: new Date() }, setWhere: isNull(contentItems.editedAt) });
     }
-    // Items whose entries are gone: removed from the site.
+    // Items whose entries are gone: removed from the site, unless the console wrote them.
     let removed = 0;
     for (const kind of CONTENT_KINDS) {
       const slugs = sources.entries.filter((e) => e.kind === kind).map((e) => e.slug);
       const gone = await tx
         .delete(contentItems)
-        .where(and(eq(contentItems.kind, kind), slugs.length ? notInArray(contentItems.slug, slugs) : undefined))
+        .where(and(eq(contentItems.kind, kind), isNull(contentItems.editedAt), slugs.length ? notInArray(contentItems.slug, slugs) : undefined))
         .returning({ id: contentItems.id });
       removed += gone.length;
     }
@@ -95,15 +112,15 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
       if (columnRows.length) await tx.insert(webColumns).values(columnRows).onConflictDoNothing();
     }
     if (sources.keywords) {
-      await tx.delete(hotKeywords);
+      await tx.delete(hotKeywords).where(isNull(hotKeywords.editedAt));
       if (sources.keywords.length) await tx.insert(hotKeywords).values(sources.keywords).onConflictDoNothing();
     }
     if (sources.friendLinks) {
       for (const link of sources.friendLinks) {
-        await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link });
+        await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link, setWhere: isNull(friendLinks.editedAt) });
       }
     }
-    const summary = { skipped: false, hash, written: rows.length, unchanged, removed };
+    const summary = { skipped: false, hash, written: rows.length, unchanged, removed, kept };
     await tx.insert(contentLoads).values({ hash, summary });
     return summary;
   });
@@ -129,6 +146,8 @@ function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {
   // Site-relative: objectUrlsIn points them at STATIC_BASE when the body is read.
   const resolve = (src: string) => (stored.has(src) ? objectUrl("", stored.get(src)) : src);
   const body = entry.markdown.trim() ? renderMarkdown(entry.markdown, resolve) : "";
+  // The source as the console edits it: its pictures already at their stored URLs.
+  const markdown = entry.markdown.replace(MARKDOWN_IMAGE, (all, src: string) => (stored.has(src) ? all.replace(src, resolve(src)) : all));
   const data: Record<string, unknown> = { ...entry.data };
   if (entry.images.length) data.images = entry.images.map((m) => ({ key: stored.get(m.src), caption: m.caption }));
   if (typeof data.video === "string") data.video = stored.get(data.video);
@@ -143,6 +162,7 @@ function toRow(entry: SourceEntry, stored: Map<string, string>, hash: string) {
     author: entry.author,
     cover: entry.cover ? (stored.get(entry.cover) ?? "") : "",
     body,
+    markdown,
     tags: entry.tags,
     fontNames: entry.fonts,
     data,

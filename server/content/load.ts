@@ -18,6 +18,8 @@ export interface LoadSummary {
   written: number;
   unchanged: number;
   removed: number;
+  /** Items, keywords and links the console wrote: left as they are (docs/decisions/031-console-content.md). */
+  kept?: number;
 }
 
 /** Media folders are large: their files count by name, size and time, the rest by content. */
@@ -25,9 +27,10 @@ const MEDIA_DIRS = new Set(["images", "videos"]);
 
 /**
  * Changes when the loader writes the same files differently (2: font names resolved to family
- * names), so a site whose content/ did not change still reloads it once with the new rules.
+ * names; 3: the Markdown source kept), so a site whose content/ did not change still reloads it
+ * once with the new rules.
  */
-const LOADER_VERSION = "2";
+const LOADER_VERSION = "3";
 
 /** One hash over content/ as it is on disk, without parsing anything. */
 async function dirHash(root: string): Promise<string> {

@@ -74,10 +74,14 @@ export async function pageOf(deps: ReadDeps, where: SQL | undefined, current: nu
   return { records: rows.map((r) => card(r, deps.staticBase)), total, current, size, pages: Math.ceil(total / size) };
 }
 
+/** What a public page may show: items unpublished in the console are kept for it alone. */
+export const isPublished = eq(contentItems.published, true);
+
+/** Published items of `kind` (and `column`): every public list and detail reads through this. */
 export function kindIs(kind: ContentKind | ContentKind[], column?: string): SQL | undefined {
   const kinds = Array.isArray(kind) ? kind : [kind];
   const k = kinds.length === 1 ? eq(contentItems.kind, kinds[0]) : or(...kinds.map((x) => eq(contentItems.kind, x)));
-  return column ? and(k, eq(contentItems.column, column)) : k;
+  return and(k, isPublished, column ? eq(contentItems.column, column) : undefined);
 }
 
 export async function rowById(db: Db, kind: ContentKind | ContentKind[], id: number): Promise<ItemRow | null> {
@@ -99,7 +103,7 @@ const link = (r: { id: number; kind: string; column: string; title: string }): C
  * kind and column, and up to four related items (same column, sharing a tag or a font first).
  */
 export async function detailOf(deps: ReadDeps, row: ItemRow, relatedWhere?: SQL): Promise<ContentDetail> {
-  const same = and(eq(contentItems.kind, row.kind), eq(contentItems.column, row.column));
+  const same = and(eq(contentItems.kind, row.kind), eq(contentItems.column, row.column), isPublished);
   const newer = or(
     gt(contentItems.sort, row.sort),
     and(eq(contentItems.sort, row.sort), gt(contentItems.publishedAt, row.publishedAt)),
@@ -127,7 +131,7 @@ export async function detailOf(deps: ReadDeps, row: ItemRow, relatedWhere?: SQL)
     deps.db
       .select()
       .from(contentItems)
-      .where(and(relatedWhere ?? same, ne(contentItems.id, row.id)))
+      .where(and(relatedWhere ?? same, isPublished, ne(contentItems.id, row.id)))
       .orderBy(
         desc(sql`cardinality(array(select unnest(${contentItems.tags}) intersect select unnest(${textArray(row.tags)})))
           + cardinality(array(select unnest(${contentItems.fontNames}) intersect select unnest(${textArray(row.fontNames)})))`),

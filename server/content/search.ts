@@ -40,7 +40,7 @@ function unionOf(keyword: string, type?: SearchType): SQL {
       from content_items c where c.kind in (${sql.join(
         kinds.map((k) => sql`${k}`),
         sql`, `,
-      )}) and c.search_text like ${pattern}`);
+      )}) and c.published and c.search_text like ${pattern}`);
   }
   return sql.join(parts, sql` union all `);
 }

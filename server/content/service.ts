@@ -11,7 +11,7 @@ import { familyItem, likePattern } from "#server/fonts/queries";
 import type { BaikeTagGroup, CollectionDetail, ContentCard, ContentDetail, ContentKind, HotKeyword, SearchType } from "#contract/content";
 import type { FontListItem } from "#contract/fonts";
 import type { HomeLatest } from "#contract/site";
-import { card, detailOf, itemUrl, kindIs, ORDER, pageOf, rowById, type ReadDeps } from "./queries";
+import { card, detailOf, isPublished, itemUrl, kindIs, ORDER, pageOf, rowById, type ReadDeps } from "./queries";
 import type { ArticleLookup } from "#server/favorites/service";
 import { search } from "./search";
 import { createBoardService } from "./board";
@@ -58,7 +58,7 @@ export function createContentService(deps: ContentServiceDeps) {
     const rows = await db
       .select()
       .from(contentItems)
-      .where(and(eq(contentItems.kind, kind), sql`exists (select 1 from unnest(${contentItems.fontNames}) n where lower(n) in ${lower})`))
+      .where(and(kindIs(kind), sql`exists (select 1 from unnest(${contentItems.fontNames}) n where lower(n) in ${lower})`))
       .orderBy(...ORDER)
       .limit(limit);
     return rows.map((r) => card(r, staticBase));
@@ -100,7 +100,7 @@ export function createContentService(deps: ContentServiceDeps) {
           const named = await db
             .select()
             .from(contentItems)
-            .where(and(eq(contentItems.kind, "baike"), sql`lower(${contentItems.title}) in ${names}`));
+            .where(and(kindIs("baike"), sql`lower(${contentItems.title}) in ${names}`));
           const order = new Map(names.map((n, i) => [n, i]));
           named.sort((a, b) => (order.get(a.title.toLowerCase()) ?? 0) - (order.get(b.title.toLowerCase()) ?? 0));
           detail.related = [...named.map((r) => card(r, staticBase)), ...detail.related.filter((r) => !named.some((n) => n.id === r.id))].slice(0, 8);
@@ -112,7 +112,7 @@ export function createContentService(deps: ContentServiceDeps) {
         const rows = await db
           .select({ id: contentItems.id, title: contentItems.title, tag: contentItems.column })
           .from(contentItems)
-          .where(eq(contentItems.kind, "baike"))
+          .where(kindIs("baike"))
           .orderBy(asc(contentItems.column), asc(contentItems.sort), asc(contentItems.id));
         const groups = new Map<string, BaikeTagGroup>();
         for (const r of rows) {
@@ -127,7 +127,7 @@ export function createContentService(deps: ContentServiceDeps) {
     collections: {
       async tags(): Promise<string[]> {
         const rows = await db.execute<{ tag: string }>(
-          sql`select tag from (select unnest(tags) as tag, min(sort) as s from content_items where kind = 'collection' group by tag) t order by s desc, tag`,
+          sql`select tag from (select unnest(tags) as tag, min(sort) as s from content_items where kind = 'collection' and published group by tag) t order by s desc, tag`,
         );
         return (rows as unknown as { rows: { tag: string }[] }).rows.map((r) => r.tag);
       },
@@ -163,7 +163,8 @@ export function createContentService(deps: ContentServiceDeps) {
       },
     },
 
-    keywords: (): Promise<HotKeyword[]> => db.select().from(hotKeywords).orderBy(asc(hotKeywords.sort), asc(hotKeywords.word)),
+    keywords: (): Promise<HotKeyword[]> =>
+      db.select({ word: hotKeywords.word, sort: hotKeywords.sort }).from(hotKeywords).where(eq(hotKeywords.published, true)).orderBy(asc(hotKeywords.sort), asc(hotKeywords.word)),
 
     search: (q: { keyword: string; current: number; size: number; type?: SearchType }) => search(db, staticBase, q),
 
@@ -197,7 +198,7 @@ export function createContentService(deps: ContentServiceDeps) {
       const rows = await db
         .select({ id: contentItems.id, kind: contentItems.kind, column: contentItems.column, updatedAt: contentItems.updatedAt })
         .from(contentItems)
-        .where(sql`${contentItems.kind} <> 'advert' and ${contentItems.kind} <> 'case'`);
+        .where(and(isPublished, sql`${contentItems.kind} <> 'advert' and ${contentItems.kind} <> 'case'`));
       return rows.map((r) => ({ url: itemUrl(r.kind, r.column, r.id), updatedAt: r.updatedAt }));
     },
 

@@ -6,10 +6,13 @@
  * title, summary, cover, rich text, tags and the fonts they name, and one table gives the site
  * search one trigram index over all of them. What only one kind has sits in `data` (JSON).
  * Items come from the files under content/ (server/content/load.ts); (kind, slug) is their
- * identity, so reloading keeps every id and URL.
+ * identity, so reloading keeps every id and URL. Reviewers also write them in the console
+ * (server/admin/content.ts); an item written there is never overwritten by a later load
+ * (docs/decisions/031-console-content.md): `editedAt` says so.
  */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
+import { editableColumns as editable } from "./editable-columns";
 
 export const contentItems = pgTable(
   "content_items",
@@ -27,6 +30,8 @@ export const contentItems = pgTable(
     cover: text("cover").notNull().default(""),
     /** Sanitised HTML (server/content/markdown.ts). */
     body: text("body").notNull().default(""),
+    /** The Markdown `body` was rendered from, its pictures as object URLs: what the console edits. */
+    markdown: text("markdown").notNull().default(""),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     /** Font family names the item names (font detail pages list the cases and videos that name them). */
     fontNames: text("font_names").array().notNull().default(sql`'{}'::text[]`),
@@ -39,6 +44,7 @@ export const contentItems = pgTable(
     /** Lower-cased title, summary, tags and plain body text (pg_trgm index, migration content). */
     searchText: text("search_text").notNull().default(""),
     downloads: integer("downloads").notNull().default(0),
+    ...editable(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,10 +55,12 @@ export const contentItems = pgTable(
   ],
 );
 
-/** Hot search words (keyword/getKeyword), in sort order. */
+/** Hot search words (keyword/getKeyword), in sort order; `id` names a word in the console. */
 export const hotKeywords = pgTable("hot_keywords", {
   word: text("word").primaryKey(),
   sort: integer("sort").notNull().default(0),
+  id: serial("id").notNull().unique("hot_keywords_id_uq"),
+  ...editable(),
 });
 
 /** The last load of content/: its hash, so a start with unchanged files loads nothing. */

@@ -3,6 +3,7 @@
  * the home page's blocks.
  */
 import { integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex, index } from "drizzle-orm/pg-core";
+import { editableColumns } from "./editable-columns";
 
 /** Seed steps already applied, so a seed runs once even across restarts and processes. */
 export const seedRuns = pgTable("seed_runs", {
@@ -21,6 +22,7 @@ export const friendLinks = pgTable(
     /** 1 = plain host, 2 = https:// */
     protocol: integer("protocol").notNull().default(2),
     sort: integer("sort").notNull().default(0),
+    ...editableColumns(),
   },
   (t) => [uniqueIndex("friend_links_name_uq").on(t.name)],
 );

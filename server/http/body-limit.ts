@@ -20,6 +20,7 @@ import { UPLOAD_MAX_BYTES } from "#server/content/uploads";
 import { SUBSET_LIMITS } from "#server/fonts/subset/input";
 import { fail } from "./envelope";
 import { API_PATHS } from "#contract/api-paths";
+import { ADMIN_CONTENT_PATHS, CONTENT_IMAGE } from "#contract/admin-content";
 
 export interface BodyRule {
   maxBytes: number;
@@ -40,6 +41,9 @@ const MB = 1024 * KB;
  */
 export const JSON_BODY_MAX_BYTES = 64 * KB;
 
+const CONTENT_BODY_MAX_BYTES = 256 * KB;
+const CONTENT_BODY_MESSAGE = "内容过长（最多 256 KB）";
+
 const mb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 export const DEFAULT_BODY_RULE: BodyRule = { maxBytes: JSON_BODY_MAX_BYTES, message: `请求内容过大（最多 ${JSON_BODY_MAX_BYTES / KB} KB）` };
@@ -53,7 +57,16 @@ export const BODY_RULES: Record<string, BodyRule> = {
   [API_PATHS.variableSubset]: { maxBytes: SUBSET_LIMITS.bodyBytes, message: `请求体过大（最多 ${mb(SUBSET_LIMITS.bodyBytes)}）` },
   // The profile form: an avatar of at most 5 MB and a few short fields.
   [API_PATHS.updateInfo]: { maxBytes: AVATAR.maxUploadBytes + 64 * KB, message: ACCOUNT_MESSAGES.imageTooLarge },
+  // The console's pictures (server/admin/content-images.ts): counted, not buffered here, so the
+  // role check answers a stranger before a byte of the body is read.
+  [ADMIN_CONTENT_PATHS.images]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, streamed: true, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
+  // The console's Markdown: 30,000 characters, as \uXXXX escapes at worst.
+  [ADMIN_CONTENT_PATHS.list]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
+  [ADMIN_CONTENT_PATHS.preview]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
 };
+
+/** Routes with an id in the path: the first pattern that matches gives the rule. */
+export const BODY_PATTERNS: [RegExp, BodyRule][] = [[/^\/api\/v1\/admin\/content\/\d+$/, { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE }]];
 
 const tooLarge = (c: Context, rule: BodyRule) => fail(c, new ApiError(413, rule.message));
 
@@ -90,10 +103,11 @@ function streamed(rule: BodyRule): MiddlewareHandler {
 }
 
 /** The middleware: each request's body is held to its route's rule, or the default. */
-export function bodyLimits(rules: Record<string, BodyRule> = BODY_RULES, fallback: BodyRule = DEFAULT_BODY_RULE): MiddlewareHandler {
+export function bodyLimits(rules: Record<string, BodyRule> = BODY_RULES, fallback: BodyRule = DEFAULT_BODY_RULE, patterns: [RegExp, BodyRule][] = BODY_PATTERNS): MiddlewareHandler {
   const made = (rule: BodyRule): MiddlewareHandler =>
     rule.streamed ? streamed(rule) : bodyLimit({ maxSize: rule.maxBytes, onError: (c) => tooLarge(c, rule) });
   const byPath = new Map(Object.entries(rules).map(([path, rule]) => [path, made(rule)]));
   const otherwise = made(fallback);
-  return (c, next) => (byPath.get(c.req.path) ?? otherwise)(c, next);
+  const byPattern = patterns.map(([pattern, rule]) => [pattern, made(rule)] as const);
+  return (c, next) => (byPath.get(c.req.path) ?? byPattern.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? otherwise)(c, next);
 }

@@ -10,7 +10,11 @@ export function createSiteService({ db, fonts, latest }: { db: Db; fonts: FontSe
   return {
     /** Sorted by sort descending (docs/product.md §3). */
     friendLinks(): Promise<FriendLink[]> {
-      return db.select().from(friendLinks).orderBy(desc(friendLinks.sort), asc(friendLinks.id));
+      return db
+        .select({ id: friendLinks.id, name: friendLinks.name, url: friendLinks.url, protocol: friendLinks.protocol, sort: friendLinks.sort })
+        .from(friendLinks)
+        .where(eq(friendLinks.published, true))
+        .orderBy(desc(friendLinks.sort), asc(friendLinks.id));
     },
     async homeData(): Promise<HomeData> {
       const [blocks, featured, newest] = await Promise.all([db.select().from(homeBlocks).orderBy(asc(homeBlocks.sort)), fonts.featured(), latest?.()]);

@@ -20,6 +20,7 @@ export const meta: Route.MetaFunction = () => pageTitle("管理后台");
 const NAV = [
   { to: "/admin", label: "概览", end: true },
   { to: "/admin/submissions", label: "投稿审核" },
+  { to: "/admin/content", label: "内容管理" },
   { to: "/admin/messages", label: "留言管理" },
   { to: "/admin/users", label: "用户与角色", admin: true },
   { to: "/admin/audit", label: "操作日志" },

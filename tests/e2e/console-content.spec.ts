@@ -1,0 +1,126 @@
+/**
+ * Content editing in the console end to end (docs/decisions/031-console-content.md): a reviewer
+ * writes a news article in /admin/content — title, summary, an uploaded cover, a Markdown body
+ * with an inline picture seen in the live preview, a catalogue font — and publishes it; it is on
+ * /news and its page at once; unpublished, it is gone from both. The new console pages are
+ * photographed at 1280 and 390 px (test-results/console/).
+ */
+import fs from "node:fs";
+import sharp from "sharp";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
+import { registerUser, type TestUser } from "./fixtures/account";
+import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
+import { waitForHydration } from "./fixtures/helpers";
+import { ADMIN_PATHS } from "#contract/admin";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const SHOTS = "test-results/console";
+const TITLE = `后台发布的新闻${Date.now().toString(36).slice(-4)}`;
+
+let reviewer: TestUser;
+let articleId: number;
+
+async function as(browser: Browser, user: TestUser | null, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: "zh-CN" });
+  if (user) await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
+  return { context, page: await context.newPage() };
+}
+
+const picture = async (color: string, width: number, height: number) => ({
+  name: `${color.slice(1)}.png`,
+  mimeType: "image/png",
+  buffer: await sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer(),
+});
+
+test.beforeAll(async ({ playwright }) => {
+  const request: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "198.18.201.1" } });
+  reviewer = await registerUser(request);
+  const admin = await registerUser(request, "email", E2E_ADMIN_ACCOUNT).catch(async () => {
+    // The console spec (or a rerun) registered the admin already: sign in instead.
+    const res = await request.post("/web/api/login", { data: { account: E2E_ADMIN_ACCOUNT, password: "e2eTest1234" } });
+    return { token: (await res.json()).data.token as string };
+  });
+  const users = await request.get(`${ADMIN_PATHS.users}?keyword=${encodeURIComponent(reviewer.account)}`, { headers: { "X-Access-Token": admin.token } });
+  const id = (await users.json()).data.records[0].id as number;
+  const granted = await request.put(ADMIN_PATHS.userRole(id), { data: { role: "reviewer" }, headers: { "X-Access-Token": admin.token } });
+  expect(granted.status()).toBe(200);
+  await request.dispose();
+});
+
+test("a reviewer writes a news article with a cover and an inline picture, publishes it on /news, and unpublishes it", async ({ browser }) => {
+  const r = await as(browser, reviewer);
+  await r.page.goto("/admin/content?kind=news");
+  await waitForHydration(r.page);
+  await expect(r.page.getByTestId("content-row").first()).toBeVisible();
+  await r.page.getByTestId("new-content").click();
+  await expect(r.page.getByRole("heading", { name: "新建新闻" })).toBeVisible();
+
+  await r.page.getByLabel("标题", { exact: true }).fill(TITLE);
+  await r.page.getByLabel("摘要").fill("审核员在管理后台写的一篇新闻。");
+  await r.page.getByTestId("cover-file").setInputFiles(await picture("#c2410c", 1200, 630));
+  await expect(r.page.getByTestId("cover-preview")).toHaveAttribute("src", /\/files\/content\/[0-9a-f]{32}\.webp$/);
+
+  const editor = r.page.getByLabel("正文（Markdown）");
+  await editor.fill("## 新字体上线\n\n共创字库收录了一款新的楷体。\n\n<script>window.hacked = 1</script>\n");
+  await r.page.getByTestId("inline-file").setInputFiles(await picture("#0f766e", 800, 400));
+  await expect(editor).toHaveValue(/!\[0f766e\]\(\/files\/content\/[0-9a-f]{32}\.webp\)/);
+  // The live preview is the server's rendering: the heading, the picture, no script.
+  const preview = r.page.getByTestId("markdown-preview");
+  await expect(preview.getByRole("heading", { name: "新字体上线" })).toBeVisible();
+  await expect(preview.locator("img")).toHaveAttribute("src", /\/files\/content\/[0-9a-f]{32}\.webp$/);
+  expect(await preview.innerHTML()).not.toContain("<script");
+
+  await r.page.getByRole("searchbox", { name: "搜索字体库" }).fill("霞鹜文楷");
+  await r.page.getByRole("button", { name: /^霞鹜文楷/ }).first().click();
+  await expect(r.page.getByTestId("picked-font").first()).toContainText("霞鹜文楷");
+
+  await r.page.getByRole("button", { name: "保存并发布" }).click();
+  await expect(r.page.getByText("已发布，网站上已可见").first()).toBeVisible();
+  await expect(r.page).toHaveURL(/\/admin\/content\/\d+\?kind=news$/);
+  articleId = Number(new URL(r.page.url()).pathname.split("/").pop());
+
+  // On the site at once: the list and the page, with its cover and inline picture.
+  const v = await as(browser, null);
+  await v.page.goto("/news");
+  const card = v.page.locator(`a[href="/news/${articleId}"]`).first();
+  await expect(card).toBeVisible();
+  await v.page.goto(`/news/${articleId}`);
+  await expect(v.page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  const inline = v.page.locator("article img[src*='/files/content/'], .rich-text img").first();
+  await expect(inline).toBeVisible();
+  expect(await inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  expect(await v.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
+
+  // Unpublished: gone from the list, its page answers 404.
+  await r.page.getByRole("button", { name: "下架" }).click();
+  await expect(r.page.getByText("已下架").first()).toBeVisible();
+  await v.page.goto("/news");
+  await expect(v.page.locator(`a[href="/news/${articleId}"]`)).toHaveCount(0);
+  const gone = await v.page.goto(`/news/${articleId}`);
+  expect(gone?.status()).toBe(404);
+  await Promise.all([r.context.close(), v.context.close()]);
+});
+
+test("the content pages at 1280 and 390 px", async ({ browser }) => {
+  for (const width of [1280, 390]) {
+    const r = await as(browser, reviewer, width);
+    const pages = [
+      ["content-list", "/admin/content?kind=news", () => expect(r.page.getByTestId("content-row").first()).toBeVisible()],
+      ["content-edit", `/admin/content/${articleId}?kind=news`, () => expect(r.page.getByTestId("markdown-preview").locator("img")).toBeVisible()],
+    ] as const;
+    for (const [name, path, loaded] of pages) {
+      await r.page.goto(path);
+      await waitForHydration(r.page);
+      await loaded();
+      await r.page.evaluate(() => document.fonts.ready);
+      expect(await r.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      fs.mkdirSync(SHOTS, { recursive: true });
+      await r.page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    }
+    await r.context.close();
+  }
+});
