@@ -58,7 +58,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const signedIn = Boolean((useRouteLoaderData("root") as { token?: string } | undefined)?.token);
+  const root = useRouteLoaderData("root") as { token?: string; shell?: boolean } | undefined;
+  // A shell (docs/decisions/029) is only ever served to signed-in visitors.
+  const signedIn = Boolean(root?.token || root?.shell);
   return (
     <html lang="zh-CN">
       <head>
@@ -72,7 +74,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           behind the scripts (docs/decisions/013). React keys the style by its href, so the
           browser build renders it empty and keeps the server's copy; later pages arrive by client
           navigation. A signed-in visitor has been here before and has the file in the browser's
-          cache, and their pages are rendered for them alone: for them, the link.
+          cache; their pages are private and never answered 304, so an inline copy would travel
+          (and be put together) again with every one of them: for them, the link
+          (docs/decisions/033).
         */}
         {signedIn ? (
           <link rel="stylesheet" href={stylesheet} precedence="app" />

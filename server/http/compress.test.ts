@@ -121,3 +121,14 @@ describe("pickEncoding", () => {
     expect(pickEncoding(header)).toBe(expected);
   });
 });
+
+describe("pickEncoding with a preference (signed-in pages prefer gzip, server/http/gzip-parts.ts)", () => {
+  it.each([
+    ["gzip, deflate, br, zstd", "gzip"],
+    ["br", "br"],
+    ["br, gzip;q=0", "br"],
+    ["identity", null],
+  ])("%s → %s", (header, expected) => {
+    expect(pickEncoding(header, "gzip")).toBe(expected);
+  });
+});

@@ -10,15 +10,22 @@ import type { MiddlewareHandler } from "hono";
 const COMPRESSIBLE = /^(text\/|application\/(json|javascript|manifest\+json|xml)|image\/svg\+xml)/;
 const MIN_BYTES = 1024;
 
-export function pickEncoding(acceptEncoding: string | undefined): "br" | "gzip" | null {
-  const accepted = new Map<string, number>();
+/** The encodings an Accept-Encoding header names with a weight above 0. */
+function acceptedEncodings(acceptEncoding: string | undefined): Set<string> {
+  const accepted = new Set<string>();
   for (const part of (acceptEncoding ?? "").toLowerCase().split(",")) {
     const [name, ...params] = part.trim().split(";");
     const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name, q ? Number(q.slice(2)) : 1);
+    if ((q ? Number(q.slice(2)) : 1) > 0) accepted.add(name);
   }
-  if ((accepted.get("br") ?? 0) > 0) return "br";
-  if ((accepted.get("gzip") ?? 0) > 0) return "gzip";
+  return accepted;
+}
+
+export function pickEncoding(acceptEncoding: string | undefined, prefer: "br" | "gzip" = "br"): "br" | "gzip" | null {
+  const accepted = acceptedEncodings(acceptEncoding);
+  if (accepted.has(prefer)) return prefer;
+  if (accepted.has("br")) return "br";
+  if (accepted.has("gzip")) return "gzip";
   return null;
 }
 

@@ -272,3 +272,25 @@ test.describe("on a phone", () => {
     expect(wrapped).toEqual([]);
   });
 });
+
+test("rows are lean: short classes, and their icons drawn from the page's sprite", async ({ page, request }) => {
+  // The HTML as the server sends it: what every visitor downloads and parses for 24 rows.
+  const html = await (await request.get("/font")).text();
+  const rowsHtml = html.split(/(?=<li data-testid="font-row")/).slice(1, -1);
+  expect(rowsHtml.length).toBeGreaterThan(5);
+  for (const row of rowsHtml) {
+    expect(row.length, row.slice(0, 80)).toBeLessThan(4_500);
+    expect(row).not.toContain("<path");
+  }
+  await page.goto("/font");
+  await waitForHydration(page);
+  // Every icon a row uses names a symbol of the document, and draws something.
+  const icons = await rows(page).first().locator("svg use").evaluateAll((uses) =>
+    uses.map((use) => ({ found: Boolean(document.querySelector(use.getAttribute("href") ?? "#none")), width: use.getBoundingClientRect().width })),
+  );
+  expect(icons.length).toBe(2);
+  for (const icon of icons) {
+    expect(icon.found).toBe(true);
+    expect(icon.width).toBeGreaterThan(5);
+  }
+});

@@ -114,3 +114,34 @@ test("every route hydrates without a mismatch, signed in and out, showing the vi
     await context.close();
   }
 });
+
+test("a signed-in page from the cache links the stylesheet, arrives as gzip and is styled as the anonymous page", async ({ browser, request }) => {
+  const v = await visitor(request, "email", `丁${Date.now() % 100000}`);
+  const fonts = (await (await request.get("/web/api/font/getFontList?size=1")).json()) as { data: { records: { id: number }[] } };
+  const context = await browser.newContext({ baseURL: E2E_BASE_URL });
+  const anonymousTab = await context.newPage();
+  await context.addCookies([{ name: "token", value: v.token, url: `${E2E_BASE_URL}/` }]);
+  const tab = await context.newPage();
+  const look = (el: Element) => {
+    const style = getComputedStyle(el);
+    return `${style.backgroundColor} ${style.color} ${style.fontSize} ${style.display}`;
+  };
+  for (const path of ["/", "/font", `/font/${fonts.data.records[0].id}`]) {
+    const res = await tab.goto(path);
+    const html = (await res?.text()) ?? "";
+    expect(html, path).toContain(`账号菜单：${v.nickname}`);
+    // Put together from the shell's stored parts (server/http/gzip-parts.ts), and decoded by Chromium.
+    expect(res?.headers()["content-encoding"], path).toBe("gzip");
+    // The browser keeps the stylesheet file; the private page does not carry a copy (decision 033).
+    expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css" data-precedence="app"/);
+    expect(html, path).not.toMatch(/<style[^>]*data-precedence="app"/);
+    await waitForHydration(tab);
+    await context.clearCookies();
+    await anonymousTab.goto(path);
+    await context.addCookies([{ name: "token", value: v.token, url: `${E2E_BASE_URL}/` }]);
+    for (const selector of ["body", "header", "footer", "main h1, main h2"]) {
+      expect(await tab.locator(selector).first().evaluate(look), `${path} ${selector}`).toBe(await anonymousTab.locator(selector).first().evaluate(look));
+    }
+  }
+  await context.close();
+});

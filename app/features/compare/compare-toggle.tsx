@@ -2,6 +2,7 @@
 import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { CompareEntry } from "./entries";
+import { Icon } from "#app/components/icon-sprite";
 
 export function CompareToggle({ entry }: { entry: CompareEntry }) {
   const store = useSessionStore();
@@ -22,11 +23,9 @@ export function CompareToggle({ entry }: { entry: CompareEntry }) {
       aria-label={label}
       title={label}
       onClick={toggle}
-      className="relative z-10 inline-flex h-8 shrink-0 items-center gap-1 whitespace-nowrap rounded-full border border-stone-200 bg-white/90 px-2.5 text-xs text-stone-600 shadow-sm transition-colors hover:border-orange-300 hover:text-orange-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 aria-pressed:border-orange-300 aria-pressed:bg-orange-50 aria-pressed:text-orange-800"
+      className="row-compare"
     >
-      <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" aria-hidden="true">
-        {inList ? <path d="m5 12.5 4.5 4.5L19 7.5" /> : <path d="M8 4v16M16 4v16M4 8h8M12 16h8" />}
-      </svg>
+      <Icon name={inList ? "check" : "compare"} size={14} />
       对比
     </button>
   );

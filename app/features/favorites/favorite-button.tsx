@@ -11,20 +11,18 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { useFavoriteGroups } from "./use-favorites";
+import { Icon } from "#app/components/icon-sprite";
 
 const loadPopover = () => import("./favorite-popover");
 const FavoritePopover = lazy(() => loadPopover().then((m) => ({ default: m.FavoritePopover })));
 
 export function HeartIcon({ filled = false, size = 16 }: { filled?: boolean; size?: number }) {
-  return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill={filled ? "currentColor" : "none"} stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true">
-      <path d="M12 20s-7.5-4.6-7.5-10A4.5 4.5 0 0 1 12 7a4.5 4.5 0 0 1 7.5 3c0 5.4-7.5 10-7.5 10z" />
-    </svg>
-  );
+  return <Icon name="heart" size={size} filled={filled} />;
 }
 
 const LOOKS = {
-  icon: "relative z-10 inline-flex h-8 w-8 items-center justify-center rounded-full border border-stone-200 bg-white/90 text-stone-500 shadow-sm transition-colors hover:border-rose-300 hover:text-rose-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 aria-pressed:border-rose-200 aria-pressed:bg-rose-50 aria-pressed:text-rose-600",
+  // In every font row and card: one class (app/styles/app.css).
+  icon: "row-favorite",
   large:
     "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-[15px] font-medium text-stone-800 transition-colors hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 aria-pressed:border-rose-200 aria-pressed:bg-rose-50 aria-pressed:text-rose-700",
 } as const;

@@ -196,7 +196,7 @@ export function StandardMarks({ row, className = "" }: { row: Pick<FontRow, "sta
   return (
     <p className={`flex flex-wrap gap-1 ${className}`} data-testid="row-standards">
       {row.standards.map((s) => (
-        <span key={s} title={`完整收录${STANDARD_INFO[s].label}（${STANDARD_INFO[s].total} 字）`} className="inline-flex h-5 items-center rounded bg-emerald-50 px-1.5 text-[11px] text-emerald-800">
+        <span key={s} title={`完整收录${STANDARD_INFO[s].label}（${STANDARD_INFO[s].total} 字）`} className="row-standard">
           {STANDARD_INFO[s].short}
         </span>
       ))}

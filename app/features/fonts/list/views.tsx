@@ -54,7 +54,7 @@ function NameLink({ row, stretch = true, className = "" }: { row: FontRow; stret
     <AppLink
       to={fontPath(row)}
       data-testid="font-name"
-      className={`outline-none focus-visible:underline ${stretch ? "after:absolute after:inset-0 after:content-[''] focus-visible:after:rounded-xl focus-visible:after:ring-2 focus-visible:after:ring-orange-600/40" : ""} ${className}`}
+      className={`${stretch ? "row-link-stretch" : "outline-none focus-visible:underline"} ${className}`}
     >
       {row.name}
     </AppLink>
@@ -73,12 +73,7 @@ function RowActions({ row, className = "" }: { row: FontRow; className?: string 
 
 function Chip({ children, tone = "stone", title }: { children: ReactNode; tone?: "stone" | "orange"; title?: string }) {
   return (
-    <span
-      title={title}
-      className={`inline-flex h-6 items-center whitespace-nowrap rounded-md px-2 text-xs ${
-        tone === "orange" ? "bg-orange-50 text-orange-800" : "bg-stone-100 text-stone-600"
-      }`}
-    >
+    <span title={title} className={tone === "orange" ? "row-chip row-chip-orange" : "row-chip"}>
       {children}
     </span>
   );
@@ -98,7 +93,8 @@ function CoverageBar({ row }: { row: FontRow }) {
   return (
     <div title={coverageTitle(row)}>
       <div className="text-sm tabular-nums text-stone-700">
-        {pct}%<span className="ml-1 text-xs text-stone-400">GB2312</span>
+        {`${pct}%`}
+        <span className="ml-1 text-xs text-stone-400">GB2312</span>
       </div>
       <div className="mt-1.5 h-1 w-full overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
         <div className={`h-full rounded-full ${pct >= 100 ? "bg-emerald-500" : pct >= 60 ? "bg-amber-500" : "bg-stone-400"}`} style={{ width: `${pct}%` }} />
@@ -109,8 +105,8 @@ function CoverageBar({ row }: { row: FontRow }) {
 
 /* ------------------------------------------------------------------ table (default) */
 
-/** Columns: name | preview from md; + weights, coverage, downloads from lg; + licence from xl. */
-const TABLE_GRID = "md:grid-cols-[11rem_minmax(0,1fr)] lg:grid-cols-[12rem_minmax(0,1fr)_5rem_6.5rem_4rem] xl:grid-cols-[13rem_minmax(0,1fr)_5.5rem_8.5rem_6.5rem_4.5rem]";
+/** Columns: name | preview from md; + weights, coverage, downloads from lg; + licence from xl (app/styles/app.css). */
+const TABLE_GRID = "row-table-grid";
 
 export function TableView(props: ViewProps) {
   const { rows, size, weightLabel } = props;
@@ -130,7 +126,7 @@ export function TableView(props: ViewProps) {
             key={row.id}
             data-testid="font-row"
             data-font-id={row.id}
-            className={`defer-render group relative grid grid-cols-1 gap-y-3 rounded-xl py-5 [contain-intrinsic-size:auto_9rem] transition-colors hover:bg-stone-50/80 md:-mx-3 md:items-center md:gap-x-6 md:px-3 ${TABLE_GRID}`}
+            className={`defer-render group row-table ${TABLE_GRID} [contain-intrinsic-size:auto_9rem]`}
           >
             <div className="min-w-0">
               <h3 className="truncate text-[17px] font-semibold text-stone-900 group-hover:text-orange-700">
@@ -146,17 +142,17 @@ export function TableView(props: ViewProps) {
               <RowActions row={row} className="mt-2.5" />
               {/* Narrower screens: the columns as small print under the name. */}
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
-                <span title={weightsTitle(row, weightLabel)}>{row.weights.length} 款字重</span>
+                <span title={weightsTitle(row, weightLabel)}>{`${row.weights.length} 款字重`}</span>
                 <span className="md:hidden">{row.licenseLabel}</span>
-                <span title={coverageTitle(row)}>GB2312 {coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%</span>
-                <span>下载 {formatCount(row.downloads)}</span>
+                <span title={coverageTitle(row)}>{`GB2312 ${coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%`}</span>
+                <span>{`下载 ${formatCount(row.downloads)}`}</span>
               </p>
             </div>
 
             <FontPreview {...previewOf(row, props)} size={size} fit="clip" priority={i < FIRST_SCREEN_ROWS} />
 
             <div className="hidden lg:block" title={weightsTitle(row, weightLabel)}>
-              <div className="text-sm text-stone-700">{row.weights.length} 款</div>
+              <div className="text-sm text-stone-700">{`${row.weights.length} 款`}</div>
               <div className="mt-0.5 text-xs tabular-nums text-stone-400">{weightRange(row.weights)}</div>
             </div>
             <div className="hidden text-sm leading-5 text-stone-600 xl:block">{row.licenseLabel || "—"}</div>
@@ -205,7 +201,7 @@ export function FontCard({
         <p className="mt-0.5 truncate text-xs text-stone-400">{row.nameEn}</p>
         <div className="mt-3 flex flex-wrap gap-1.5">
           {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
-          <Chip title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>{row.weights.length} 款字重</Chip>
+          <Chip title={weightLabel ? weightsTitle(row, weightLabel) : undefined}>{`${row.weights.length} 款字重`}</Chip>
           {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
         </div>
         {/* A phone has no hover: the buttons sit under the facts, never over the preview. From sm
