@@ -1,5 +1,5 @@
 // ESLint flat config: the recommended rules of ESLint, typescript-eslint and React hooks, and the
-// one direction of imports between the project's parts (docs/decisions/024-import-direction.md).
+// one direction of imports between the project's parts (docs/decisions/020-import-direction.md).
 import js from "@eslint/js";
 import { defineConfig } from "eslint/config";
 import boundaries from "eslint-plugin-boundaries";
@@ -85,7 +85,7 @@ export default defineConfig(
       "react-hooks/set-state-in-effect": "warn",
       // The answers' schemas (contract/answers/, contract/api-calls.ts) describe the API for the
       // server; the pages take their types only, so the schemas never reach a browser bundle
-      // (docs/decisions/030-openapi-contract.md).
+      // (docs/decisions/025-openapi-contract.md).
       "@typescript-eslint/no-restricted-imports": [
         "error",
         {
@@ -97,7 +97,7 @@ export default defineConfig(
     },
   },
   {
-    // Who may import whom (docs/decisions/024-import-direction.md). contract/ is the ground both
+    // Who may import whom (docs/decisions/020-import-direction.md). contract/ is the ground both
     // sides stand on; the server never imports the pages; the pages take only types from the
     // server (what loaders receive); inside app/, lib/ is the ground, components/ stands on it,
     // features/ on both, and one feature never reaches into another: what two features share is
@@ -142,7 +142,7 @@ export default defineConfig(
               disallow: { to: { element: { type: "feature", captured: { feature: "!{{ from.element.captured.feature }}" } } } },
             },
             // The feature widgets still composed inside another feature's page, until they are
-            // passed in from routes/ (docs/decisions/024-import-direction.md). No other may be added.
+            // passed in from routes/ (docs/decisions/020-import-direction.md). No other may be added.
             ...Object.entries(COMPOSED_ACROSS_FEATURES).map(([file, features]) => ({
               from: { file: { path: file } },
               allow: { to: { element: { type: "feature", captured: { feature: features } } } },

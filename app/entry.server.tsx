@@ -14,7 +14,7 @@ export { loadContext } from "./lib/load-context";
 
 /**
  * The header's account corner of one signed-in visitor, for the hole of a cached page
- * (docs/decisions/029): the same markup the page renders for them, so hydration matches.
+ * (docs/decisions/024): the same markup the page renders for them, so hydration matches.
  */
 export function renderAccountHole(hole: SessionHole, variant: AccountVariant): string {
   return renderToString(<AccountButton trigger={accountTrigger(hole.userInfo, hole.unread.total, variant === "overlay")} />);

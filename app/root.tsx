@@ -47,7 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     const url = new URL(request.url);
     if (needsToken(url.pathname)) throw redirect(loginRedirect(url.pathname + url.search), { headers });
   }
-  // A shell (docs/decisions/029): rendered for nobody, the server fills in each visitor's part.
+  // A shell (docs/decisions/024): rendered for nobody, the server fills in each visitor's part.
   const shell = request.headers.get(SHELL_HEADER) === "1";
   return data({ ...load, config, shell }, { headers });
 }
@@ -59,7 +59,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ formMethod, default
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRouteLoaderData("root") as { token?: string; shell?: boolean } | undefined;
-  // A shell (docs/decisions/029) is only ever served to signed-in visitors.
+  // A shell (docs/decisions/024) is only ever served to signed-in visitors.
   const signedIn = Boolean(root?.token || root?.shell);
   return (
     <html lang="zh-CN">
@@ -71,12 +71,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {/*
           A visitor's first page carries the site's stylesheet inside its HTML: a phone can paint
           as soon as the document is in, instead of waiting for one more request that queues
-          behind the scripts (docs/decisions/013). React keys the style by its href, so the
+          behind the scripts (docs/decisions/009). React keys the style by its href, so the
           browser build renders it empty and keeps the server's copy; later pages arrive by client
           navigation. A signed-in visitor has been here before and has the file in the browser's
           cache; their pages are private and never answered 304, so an inline copy would travel
           (and be put together) again with every one of them: for them, the link
-          (docs/decisions/033).
+          (docs/decisions/028).
         */}
         {signedIn ? (
           <link rel="stylesheet" href={stylesheet} precedence="app" />

@@ -12,7 +12,7 @@ export default [
   layout("layouts/font.tsx", [route("font", "routes/font-list.tsx"), route("font/:id", "routes/font-detail.tsx")]),
   layout("layouts/blank.tsx", [
     route("pdf/compare", "routes/pdf-compare.tsx"),
-    // The console: its own frame inside the blank layout (docs/decisions/025-console-review.md).
+    // The console: its own frame inside the blank layout (docs/decisions/021-console-review.md).
     route("admin", "routes/admin/layout.tsx", [
       index("routes/admin/dashboard.tsx"),
       route("submissions", "routes/admin/submissions.tsx"),

@@ -1,5 +1,5 @@
 /**
- * What the `published` filter of the public content reads costs (docs/decisions/031-console-content.md):
+ * What the `published` filter of the public content reads costs (docs/decisions/026-console-content.md):
  * the article list, a detail with its neighbours and the site search, timed with and without the
  * filter on the same database. Run against a prepared DATA_DIR with the site stopped:
  *

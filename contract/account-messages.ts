@@ -25,7 +25,7 @@ export const ACCOUNT_MESSAGES = {
   wechatDisabled: "未开启微信登录",
   wechatFailed: "微信登录失败，请重试",
   accountFormat: MESSAGES.accountFormat,
-  /** Per-account ceiling reached: a password sign-in needs a code sent to the account as well (docs/decisions/017). */
+  /** Per-account ceiling reached: a password sign-in needs a code sent to the account as well (docs/decisions/013). */
   codeForSignIn: "该账号近期登录失败次数过多，请获取验证码，与密码一起填写后登录",
   /** The site's daily spend on one channel is used up; says nothing about the recipient. */
   codeSiteLimit: (channel: string) => `今日${channel}验证码发送量已达网站上限，请明天再试`,
@@ -36,6 +36,6 @@ export const ACCOUNT_MESSAGES = {
 /**
  * The envelope code (HTTP 400) of a password sign-in that needs a code sent to the account as
  * well: the client asks for one (sendCode, scene login) and sends it as `code` with the password
- * (docs/decisions/017).
+ * (docs/decisions/013).
  */
 export const SIGN_IN_CODE_REQUIRED = "CODE_REQUIRED";

@@ -35,7 +35,7 @@ export const registerEmailBody = z.object({ email, code, password });
 /**
  * Password sign-in. Once an account has seen many failures from many places, the password alone
  * is refused with code CODE_REQUIRED and `code` (a login code sent to the account) must come
- * with it (docs/decisions/017); the owner can also sign in by code alone. `captchaVerification`
+ * with it (docs/decisions/013); the owner can also sign in by code alone. `captchaVerification`
  * is still accepted from older clients and ignored: a slider is no barrier to a script.
  */
 export const loginBody = z.object({

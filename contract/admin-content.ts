@@ -1,7 +1,7 @@
 /**
  * Content editing in the console (/admin/content): the kinds a reviewer edits, the call paths,
  * the input schemas with their Chinese messages, and the answer types, shared by the console
- * pages and server/admin/content.ts (docs/decisions/031-console-content.md).
+ * pages and server/admin/content.ts (docs/decisions/026-console-content.md).
  *
  * A console kind is what the site shows as one list: news and 字体咨询 are both `article` rows
  * told apart by column, friend links and hot keywords have tables of their own.

@@ -1,7 +1,7 @@
 /**
  * The console (/admin) and the contributor's own submissions: roles, call paths, input schemas,
  * answer types and Chinese messages, shared by the console pages and the server
- * (docs/decisions/025-console-review.md).
+ * (docs/decisions/021-console-review.md).
  */
 import { z } from "zod";
 import { paging, text } from "./validators";

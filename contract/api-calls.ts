@@ -4,7 +4,7 @@
  * answers, and a Chinese summary. server/api/openapi.ts turns this list into the OpenAPI 3.1
  * document served at /api/openapi.json; server/api/openapi.test.ts checks it against the routes
  * the app really has, and server/api/openapi-answers.test.ts checks real answers against it
- * (docs/decisions/030-openapi-contract.md). Server-only: the browser never imports this module.
+ * (docs/decisions/025-openapi-contract.md). Server-only: the browser never imports this module.
  */
 import { z } from "zod";
 import { bindAccountBody, captchaCheckBody, captchaGetBody, loginBody, profileFields, registerEmailBody, registerPhoneBody, restCodeVerifyBody, restPwdBody, sendCodeBody, smsLoginBody, unbindAccountBody, updatePwdBody } from "./account";

@@ -1,7 +1,7 @@
 /**
  * The message board's moderation (留言管理 in /admin) and what /contact shows of it: statuses,
  * the console's query and reply schemas, the answers and the Chinese messages, shared by the
- * console page, the contact page and the server (docs/decisions/032-board-moderation.md).
+ * console page, the contact page and the server (docs/decisions/027-board-moderation.md).
  */
 import { z } from "zod";
 import { paging, text } from "./validators";

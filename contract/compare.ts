@@ -1,6 +1,6 @@
 /**
  * The compare list (docs/product.md §3 "Compare list", §4, §5): its upper bound and the message of a full
- * list (docs/decisions/010-compare-limit.md), and the printable comparison's PDF call.
+ * list (docs/decisions/006-compare-limit.md), and the printable comparison's PDF call.
  */
 import { z } from "zod";
 // Installed before this module builds a schema: object schemas decide jitless at construction (zod-errors.ts).

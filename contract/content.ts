@@ -37,7 +37,7 @@ export const CONTENT_MESSAGES = {
 /** A wait in words: minutes up to an hour and a half, then hours. */
 const waitWords = (minutes: number) => (minutes < 90 ? `${minutes} 分钟` : `${Math.ceil(minutes / 60)} 小时`);
 
-/** Refusals of the upload limits (docs/decisions/016-bounded-bodies-and-storage.md). */
+/** Refusals of the upload limits (docs/decisions/012-bounded-bodies-and-storage.md). */
 export const UPLOAD_LIMIT_MESSAGES = {
   grants: (minutes: number) => `上传过于频繁，请 ${waitWords(minutes)}后再试`,
   dailyBytes: (gb: number, minutes: number) => `今天上传的文件已达上限（${gb} GB），请 ${waitWords(minutes)}后再试`,

@@ -1,6 +1,6 @@
 /**
  * The permissions of every licence in the catalogue, as read off the licence texts
- * (docs/decisions/020-licence-permissions.md names the clause behind each answer).
+ * (docs/decisions/016-licence-permissions.md names the clause behind each answer).
  */
 import { describe, expect, it } from "vitest";
 import { CATALOGUE } from "#server/fonts/catalogue";

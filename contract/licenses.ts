@@ -4,7 +4,7 @@
  * (server/fonts/catalogue.ts): 1 SIL OFL 1.1, 2 GPL 2.0 with the font embedding exception,
  * 3 Arphic Public License, 4 Apache 2.0, 5 政府资料开放授权条款 第 1 版, 6 GPL 2.0 or later.
  *
- * Each answer was read off the licence's own text; docs/decisions/020-licence-permissions.md
+ * Each answer was read off the licence's own text; docs/decisions/016-licence-permissions.md
  * names the clause behind every yes / no / conditional. Free of zod: the detail page loads it.
  *
  *   commercial    using the font for commercial work (design, print, video, products), for free

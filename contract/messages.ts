@@ -6,7 +6,7 @@ export const HTTP_ERROR_MESSAGES: Record<number, string> = {
   403: "用户得到授权，但是访问是被禁止的。!",
   404: "网络请求错误,未找到该资源!",
   405: "网络请求错误,请求方法未允许!",
-  /** Not in docs/product.md's table: a body over its limit (docs/decisions/016) answers 413 saying the limit. */
+  /** Not in docs/product.md's table: a body over its limit (docs/decisions/012) answers 413 saying the limit. */
   413: "请求内容过大",
   /** Not in docs/product.md's table: rate limits answer 429 with a message saying when to retry. */
   429: "操作过于频繁，请稍后再试",

@@ -98,7 +98,7 @@ export function stripHtmlSuffix(pathname: string): string {
 /** Pages outside docs/product.md §2's table: the site search, the web-font demo and the console. */
 const OTHER_PAGES = ["/search", "/webfont-demo", "/admin", "/admin/submissions", "/admin/users", "/admin/audit", "/admin/messages"];
 
-/** The console's pages (docs/decisions/025-console-review.md), which have their own frame. */
+/** The console's pages (docs/decisions/021-console-review.md), which have their own frame. */
 export function isConsolePath(path: string): boolean {
   return path === "/admin" || path.startsWith("/admin/");
 }
@@ -112,7 +112,7 @@ export function isPagePath(pathname: string): boolean {
   if (STATIC_ROUTES.some((r) => r.path === path) || OTHER_PAGES.includes(path)) return true;
   const slash = path.lastIndexOf("/");
   if (path.slice(0, slash) === "/admin/submissions") return parseId(path.slice(slash + 1)) !== null;
-  // Content editing (docs/decisions/031-console-content.md): the list, an item, a new one.
+  // Content editing (docs/decisions/026-console-content.md): the list, an item, a new one.
   if (path === "/admin/content" || path === "/admin/messages") return true;
   if (path.slice(0, slash) === "/admin/content") return path.endsWith("/new") || parseId(path.slice(slash + 1)) !== null;
   return slash > 0 && DETAIL_ROUTES.some((r) => r.path === path.slice(0, slash)) && parseId(path.slice(slash + 1)) !== null;

@@ -1,5 +1,5 @@
 /**
- * Signed-in pages served from the page cache (docs/decisions/029-signed-in-pages-from-the-cache.md):
+ * Signed-in pages served from the page cache (docs/decisions/024-signed-in-pages-from-the-cache.md):
  * the page is rendered once per data version for nobody (a "shell"), with two holes the server
  * fills per request with the visitor's part: the header's account corner, and a JSON script the
  * browser's session store starts from. Nothing here is secret or per user; the filled values are

@@ -13,7 +13,7 @@ import { API_PATHS } from "./api-paths";
 
 /**
  * fontLicense dictNumbers that allow embedding the font in web pages (server/fonts/catalogue.ts;
- * docs/decisions/012-webfont-css-api.md): 1 SIL OFL 1.1, 2 GPL with the font exception,
+ * docs/decisions/008-webfont-css-api.md): 1 SIL OFL 1.1, 2 GPL with the font exception,
  * 3 文鼎公众授权 (Arphic Public License), 4 Apache 2.0, 5 政府资料开放授权, 6 GPL 2.0+.
  * Unknown ("") or any other licence is refused.
  */
@@ -33,7 +33,7 @@ export const SUBSET_VALUES = ["chinese-simplified", "chinese-traditional", "chin
 /**
  * At most this many families in one request, styles per family (Google's most: 9 weights, upright
  * and italic), faces in all (families × styles: each is ~120 @font-face slices or one subset made
- * now; docs/decisions/018-edges.md), and characters in `text=`.
+ * now; docs/decisions/014-edges.md), and characters in `text=`.
  */
 export const CSS2_LIMITS = { families: 10, styles: 18, faces: 12, textChars: 5000 } as const;
 

@@ -7,7 +7,7 @@
  * The operator's way to add an article or a video: put the file under content/ (format in
  * docs/content.md), run this command (or restart the server, which loads changed content by
  * itself). Unchanged items are left alone, and so is every item edited in the console
- * (docs/decisions/031-console-content.md); a wrong file is named with the field to fix and
+ * (docs/decisions/026-console-content.md); a wrong file is named with the field to fix and
  * nothing is loaded. With the embedded database (PGlite), stop the server first.
  */
 import path from "node:path";

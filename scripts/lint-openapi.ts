@@ -1,7 +1,7 @@
 /**
  * `npm run lint:openapi`: the OpenAPI document the site serves at /api/openapi.json, built from
  * this configuration exactly as the server builds it, checked by Redocly's recommended rules
- * (docs/decisions/030-openapi-contract.md lists the warnings left and why). Fails on any error.
+ * (docs/decisions/025-openapi-contract.md lists the warnings left and why). Fails on any error.
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";

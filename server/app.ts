@@ -66,7 +66,7 @@ export interface AppDeps {
   clientDir?: string;
   /** Server-side rendering of every page route; absent in API-only tests. */
   ssr?: (request: Request) => Promise<Response>;
-  /** The account corner of a visitor (the page build's): given, signed-in pages come from the page cache (docs/decisions/029). */
+  /** The account corner of a visitor (the page build's): given, signed-in pages come from the page cache (docs/decisions/024). */
   accountHole?: AccountHole;
   /** The subset store's ledger; made from db, store and SUBSET_STORE_MB when not given (tests hold theirs). */
   ledger?: SubsetLedger;
@@ -209,7 +209,7 @@ export type App = ReturnType<typeof createApp>;
 
 /**
  * The page request with this response's CSP nonce, for app/entry.server.tsx (any client-sent
- * value is replaced). A shell (docs/decisions/029) is asked for without the visitor's cookies, so
+ * value is replaced). A shell (docs/decisions/024) is asked for without the visitor's cookies, so
  * nothing of theirs can reach the page every signed-in visitor shares; the shell header is only
  * ever the server's own.
  */

@@ -81,7 +81,7 @@ export interface Config {
   };
   /**
    * Font files from outside (submissions, imports) are parsed in worker threads within these
-   * limits (server/fonts/parse-pool.ts, docs/decisions/015-untrusted-font-parsing.md).
+   * limits (server/fonts/parse-pool.ts, docs/decisions/011-untrusted-font-parsing.md).
    */
   fontParse: FontParseLimits;
 }
@@ -89,7 +89,7 @@ export interface Config {
 /** Folders searched for the demo catalogue before FONT_DIRS. */
 export const DEFAULT_FONT_DIRS = ["/usr/share/fonts"];
 export const DEFAULT_PAGE_CACHE_MB = 64;
-/** Codes a day per channel, site-wide (docs/decisions/017): a small site's real need many times over. */
+/** Codes a day per channel, site-wide (docs/decisions/013): a small site's real need many times over. */
 export const DEFAULT_SMS_DAILY_MAX = 1000;
 export const DEFAULT_MAIL_DAILY_MAX = 5000;
 export const DEFAULT_CSS2_CACHE_MB = 32;

@@ -65,9 +65,9 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     notifications,
     submissions,
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
-    /** Content editing in the console (docs/decisions/031-console-content.md). */
+    /** Content editing in the console (docs/decisions/026-console-content.md). */
     contentEditor: createContentEditor({ db, store, staticBase }),
-    /** 留言管理 in the console (docs/decisions/032-board-moderation.md). */
+    /** 留言管理 in the console (docs/decisions/027-board-moderation.md). */
     boardModeration: createBoardModeration({ db, notifications }),
     fonts,
     site,

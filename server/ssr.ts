@@ -17,7 +17,7 @@ export interface LoadContext {
   config: PublicConfig;
 }
 
-/** The account corner of one visitor, for the holes of cached signed-in pages (docs/decisions/029). */
+/** The account corner of one visitor, for the holes of cached signed-in pages (docs/decisions/024). */
 export type AccountHole = (hole: SessionHole, variant: AccountVariant) => string;
 
 export function accountHoleRenderer(build: ServerBuild): AccountHole {

@@ -33,7 +33,7 @@ export async function start(config: Config): Promise<void> {
   const accountHole = build ? accountHoleRenderer(await build) : undefined;
   const app = createApp({ runtime, logger, clientDir: dev ? undefined : path.join(BUILD_DIR, "client"), ssr, accountHole });
 
-  // Uploads never submitted go once their grant has expired (docs/decisions/016-bounded-bodies-and-storage.md).
+  // Uploads never submitted go once their grant has expired (docs/decisions/012-bounded-bodies-and-storage.md).
   const sweeper = setInterval(() => {
     sweepUploads(database.db, store).then(
       (r) => r.deleted.length > 0 && logger.info({ grants: r.grants, deleted: r.deleted.length, kept: r.kept }, "unsubmitted uploads swept"),

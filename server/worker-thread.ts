@@ -4,7 +4,7 @@
  * entry of its own, `<bundled>` beside the chunk that spawns it (one flat folder). From the
  * sources (tests, `npm run dev`, through `--import tsx`) Node 20 does not apply a loader to a
  * worker's entry file: a small CommonJS bootstrap registers tsx in the worker and imports the
- * TypeScript entry. docs/decisions/014-server-bundle.md.
+ * TypeScript entry. docs/decisions/010-server-bundle.md.
  */
 import { createRequire } from "node:module";
 import { pathToFileURL } from "node:url";

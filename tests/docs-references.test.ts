@@ -52,8 +52,9 @@ describe("references in code and docs", () => {
     expect(findAll(/\b[Dd]ecisions? (\d{3})\b/, (m) => !numbers.has(m[1]))).toEqual([]);
   });
 
-  it("give every decision record a date and a status", () => {
+  it("number the decision records from 001 without gaps, each with a date and a status", () => {
     const records = fs.readdirSync(path.join(ROOT, "docs/decisions")).filter((f) => /^\d{3}-.*\.md$/.test(f)).sort();
+    expect(records.map((f) => Number(f.slice(0, 3)))).toEqual(records.map((_, i) => i + 1));
     for (const record of records) {
       const head = read(`docs/decisions/${record}`).split("\n").slice(0, 2).join("\n");
       expect(head, record).toMatch(/^Date: \d{4}-\d{2}-\d{2}\nStatus: (proposed|accepted|superseded by \d{3}|deprecated)$/);

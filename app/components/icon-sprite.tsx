@@ -1,7 +1,7 @@
 /**
  * Icons that repeat down a page (the favourite and compare buttons of every font row and card)
  * are drawn once per document as symbols and referenced with `<use>`: a row's icon is then a few
- * bytes instead of its whole path, in the HTML and in React's tree (docs/decisions/033).
+ * bytes instead of its whole path, in the HTML and in React's tree (docs/decisions/028).
  * The sprite is rendered by the site chrome (app/layouts/app-chrome.tsx), so every page has it.
  * Fill and stroke are set on each `<svg>` that uses a symbol and inherited by the symbol's shapes,
  * so one heart serves both the outline and the filled state.

@@ -15,7 +15,7 @@ const MENU = [
   { to: "/user/profile", label: "个人资料", icon: IdCardIcon },
 ];
 
-/** Roles that open the console (docs/decisions/025-console-review.md); named here so the menu's chunk stays free of zod. */
+/** Roles that open the console (docs/decisions/021-console-review.md); named here so the menu's chunk stays free of zod. */
 const STAFF: readonly Role[] = ["reviewer", "admin"];
 
 const itemClass =

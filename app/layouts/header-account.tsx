@@ -27,7 +27,7 @@ export function HeaderAccount({ overlay = false }: { overlay?: boolean }) {
   const shell = (useRouteLoaderData("root") as { shell?: boolean } | undefined)?.shell;
 
   if (!token) {
-    // A page rendered once for every signed-in visitor (docs/decisions/029): the server puts
+    // A page rendered once for every signed-in visitor (docs/decisions/024): the server puts
     // each visitor's corner (AccountButton, rendered alone) where this marker is.
     if (import.meta.env.SSR && shell) return <span {...{ [ACCOUNT_HOLE_ATTRIBUTE]: overlay ? "overlay" : "plain" }} />;
     return (

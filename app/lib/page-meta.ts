@@ -2,7 +2,7 @@
  * The head of a page: its title, and for pages a crawler or a chat app may fetch, the description,
  * the canonical link, Open Graph and Twitter card tags and structured data (JSON-LD). Loaders build
  * the `PageSeo` (they know the configured origin); meta functions turn it into descriptors.
- * docs/decisions/028-sharing-metadata.md says what each page shares and why. The root's meta uses
+ * docs/decisions/023-sharing-metadata.md says what each page shares and why. The root's meta uses
  * it too, which puts it in the shell every page loads rather than in a chunk of its own.
  */
 import type { MetaDescriptor } from "react-router";
@@ -35,7 +35,7 @@ export function pageTitle(title?: string): { title: string }[] {
 /**
  * The canonical URL of `path` on the site's configured origin (PublicConfig.origin), never on the
  * request's Host: a forged Host must not reach a page a shared cache or a crawler keeps
- * (docs/decisions/018-edges.md).
+ * (docs/decisions/014-edges.md).
  */
 export function canonicalOf(origin: string, path: string): string {
   return new URL(path, `${origin}/`).href;

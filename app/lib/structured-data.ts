@@ -1,5 +1,5 @@
 /**
- * schema.org objects for the pages' JSON-LD (docs/decisions/028-sharing-metadata.md): the site
+ * schema.org objects for the pages' JSON-LD (docs/decisions/023-sharing-metadata.md): the site
  * with its search, breadcrumbs, articles, videos, and each font family as a creative work with its
  * licence. URLs are absolute on the configured origin.
  */

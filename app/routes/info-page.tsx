@@ -25,7 +25,7 @@ async function playerData(request: Request, context: Route.LoaderArgs["context"]
   return { video, list: list.records };
 }
 
-/** /contact's board: the messages the site has replied to (docs/decisions/032-board-moderation.md), ?current= paged. */
+/** /contact's board: the messages the site has replied to (docs/decisions/027-board-moderation.md), ?current= paged. */
 async function boardData(request: Request, context: Route.LoaderArgs["context"]) {
   const current = Number(new URL(request.url).searchParams.get("current"));
   const page = Number.isInteger(current) && current >= 1 && current <= 10_000 ? current : 1;

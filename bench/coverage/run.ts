@@ -1,5 +1,5 @@
 /**
- * The text filter's speed (getFontList `text`, docs/decisions/021-coverage-index.md):
+ * The text filter's speed (getFontList `text`, docs/decisions/017-coverage-index.md):
  *
  *   node --import tsx bench/coverage/run.ts [--data /tmp/gongchuang-bench-coverage] [--faces 10000] [--runs 40]
  *

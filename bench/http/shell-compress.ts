@@ -1,5 +1,5 @@
 /**
- * What compressing one signed-in page costs (docs/decisions/033): the page of a running site
+ * What compressing one signed-in page costs (docs/decisions/028): the page of a running site
  * asked for with a token (or any HTML file), compressed the ways the page cache could per
  * response, with CPU time over all threads (the thread pool's brotli included) and the bytes.
  *

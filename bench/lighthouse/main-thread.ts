@@ -1,5 +1,5 @@
 /**
- * The browser's main-thread work after first paint, measured directly (docs/decisions/013): what
+ * The browser's main-thread work after first paint, measured directly (docs/decisions/009): what
  * Lighthouse's blocking time estimates, without its ±8-point noise on this machine.
  *
  *   node --import tsx bench/lighthouse/main-thread.ts --url http://127.0.0.1:3000 [--runs 5] [--rate 4]

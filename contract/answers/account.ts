@@ -1,6 +1,6 @@
 /**
  * What the account, favourite, message, download, console and tool calls answer; the contract
- * modules of each area re-export the types (docs/decisions/030-openapi-contract.md).
+ * modules of each area re-export the types (docs/decisions/025-openapi-contract.md).
  */
 import { z } from "zod";
 import { NOTIFY_TYPE_KEYS, type NotifyType } from "#contract/notification-constants";

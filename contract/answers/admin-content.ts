@@ -1,6 +1,6 @@
 /**
- * What the console's content calls answer (docs/decisions/031-console-content.md); the types are
- * re-exported by contract/admin-content.ts (docs/decisions/030-openapi-contract.md).
+ * What the console's content calls answer (docs/decisions/026-console-content.md); the types are
+ * re-exported by contract/admin-content.ts (docs/decisions/025-openapi-contract.md).
  */
 import { z } from "zod";
 import { ADMIN_CONTENT_KINDS } from "#contract/admin-content";

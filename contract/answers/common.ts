@@ -1,5 +1,5 @@
 /**
- * The shapes every answer shares (docs/decisions/030-openapi-contract.md): the envelope, its
+ * The shapes every answer shares (docs/decisions/025-openapi-contract.md): the envelope, its
  * error codes, the paged `data`, and the registry that gives the shared answer schemas their
  * names in the OpenAPI document. Server-only, like every module under contract/answers/: the
  * browser imports their types, never their values (ESLint keeps it so).

@@ -1,7 +1,7 @@
 /**
  * What the content calls answer (collections, encyclopedia, cases, articles, videos, promotions,
  * adverts, search, submissions, the message board) and the home page's data. contract/content.ts
- * and contract/site.ts re-export the types (docs/decisions/030-openapi-contract.md).
+ * and contract/site.ts re-export the types (docs/decisions/025-openapi-contract.md).
  */
 import { z } from "zod";
 import { CONTENT_KINDS } from "#contract/content";

@@ -1,5 +1,5 @@
 /**
- * What the font calls answer (docs/decisions/030-openapi-contract.md): one zod schema per shape,
+ * What the font calls answer (docs/decisions/025-openapi-contract.md): one zod schema per shape,
  * the TypeScript types derived from them. contract/fonts.ts re-exports the types, so both sides
  * keep importing them from there.
  *
@@ -131,7 +131,7 @@ export const fontListItem = named(
 export type FontListItem = z.infer<typeof fontListItem>;
 
 const permissionValue = z.enum(["yes", "no", "conditional"]);
-/** What the licence lets you do (contract/licenses.ts; docs/decisions/020-licence-permissions.md). */
+/** What the licence lets you do (contract/licenses.ts; docs/decisions/016-licence-permissions.md). */
 export const licensePermissions = named(
   "LicensePermissions",
   z.object({

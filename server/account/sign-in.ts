@@ -36,7 +36,7 @@ export function createSignInService({ db, deliver, logger, codeDailyCaps }: Sign
 
   return {
     /**
-     * The captcha comes before any answer that depends on the recipient (docs/decisions/007 and
+     * The captcha comes before any answer that depends on the recipient (docs/decisions/004 and
      * 017): only registration may then say "already registered", once per captcha. `token` is
      * the caller's session, needed to bind.
      */

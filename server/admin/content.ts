@@ -1,5 +1,5 @@
 /**
- * Content editing in the console (docs/decisions/031-console-content.md): reviewers list,
+ * Content editing in the console (docs/decisions/026-console-content.md): reviewers list,
  * create, edit, publish, unpublish and delete every content kind of the site — the items of
  * content_items, the friend links and the hot keywords. Markdown goes through the one pipeline
  * content/ files go through (server/content/markdown.ts); every write is recorded in the audit log

@@ -1,7 +1,7 @@
 /**
  * 留言管理: the console's queue of board messages and custom-font requests, and what staff do
  * with one — reply (the site's answer, shown under the message on /contact), hide, mark as spam,
- * restore (docs/decisions/032-board-moderation.md). Each change is one transaction with its audit
+ * restore (docs/decisions/027-board-moderation.md). Each change is one transaction with its audit
  * entry (./audit.ts) and a bump of the data version: board_messages is a private table (a
  * visitor's post bumps nothing), so a change that moves /contact says so itself, and every
  * process's cached /contact follows at once. A member whose message is answered gets a

@@ -1,5 +1,5 @@
 /**
- * Content editing in the console (server/api/admin-content.ts, docs/decisions/031-console-content.md):
+ * Content editing in the console (server/api/admin-content.ts, docs/decisions/026-console-content.md):
  * roles checked on every call, validation with Chinese messages, pictures checked and stored,
  * Markdown rendered and sanitised as content/ files are, publication showing on the public calls
  * at once, the audit log, and the rule that a later content load never overwrites what the console

@@ -1,5 +1,5 @@
 /**
- * The console's content calls (docs/decisions/031-console-content.md): reviewers and admins
+ * The console's content calls (docs/decisions/026-console-content.md): reviewers and admins
  * list, write, publish and delete every content kind of the site. Like every console call the
  * role is checked on the server first — anonymous 401/S00106, a member 403 — then the router
  * parses with the shared schemas of contract/admin-content.ts, calls one function of the content

@@ -1,5 +1,5 @@
 /**
- * 留言管理 (server/api/admin.ts, server/admin/messages.ts, docs/decisions/032-board-moderation.md):
+ * 留言管理 (server/api/admin.ts, server/admin/messages.ts, docs/decisions/027-board-moderation.md):
  * only staff may see or act on the board; a reply shows under its message on /contact (what the
  * contact page's loader reads), hide and spam take it off, restore puts it back; each action is
  * audited with before and after and moves the data version, so cached pages follow at once.

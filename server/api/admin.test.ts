@@ -1,5 +1,5 @@
 /**
- * The console's calls (server/api/admin.ts, docs/decisions/025-console-review.md): roles checked
+ * The console's calls (server/api/admin.ts, docs/decisions/021-console-review.md): roles checked
  * on the server for every call, ADMIN_ACCOUNTS making the first admin, and the whole review of a
  * signed-in member's submission of a font no catalogue has — what the engine reads, the private
  * live specimen, accept through the import with edited fields and the 贡献者 credit, reject with

@@ -1,5 +1,5 @@
 /**
- * The console's calls (docs/decisions/025-console-review.md; paths in contract/admin.ts): every
+ * The console's calls (docs/decisions/021-console-review.md; paths in contract/admin.ts): every
  * one checks the role on the server first — anonymous 401/S00106, a member 403 — then parses,
  * calls one service function and answers the envelope. Role changes are for admins only.
  *
@@ -9,7 +9,7 @@
  *   POST /api/v1/admin/submissions/{id}/reject {reason}
  *   POST /api/v1/admin/submissions/{id}/specimen {file, text} → WOFF2 bytes (private, not stored publicly)
  *   GET  /api/v1/admin/users?keyword&current&size;  PUT /api/v1/admin/users/{id}/role {role}
- *   GET  /api/v1/admin/messages?status&current&size (留言管理, docs/decisions/032-board-moderation.md)
+ *   GET  /api/v1/admin/messages?status&current&size (留言管理, docs/decisions/027-board-moderation.md)
  *   POST /api/v1/admin/messages/{id}/reply {reply} | hide | spam | restore
  */
 import { Hono, type Context } from "hono";

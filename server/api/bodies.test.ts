@@ -1,5 +1,5 @@
 /**
- * Request bodies are bounded while they arrive (server/http/body-limit.ts, docs/decisions/016):
+ * Request bodies are bounded while they arrive (server/http/body-limit.ts, docs/decisions/012):
  * a chunked upload past 50 MB, and JSON past 64 KB on the message board and the sign-in, are
  * answered 413 in Chinese after reading at most the limit, and nothing is stored.
  */

@@ -14,7 +14,7 @@
  * A stylesheet is built once per normalised query and data version and then served from memory
  * (server/webfont/stylesheet-cache.ts); a build is admitted only within the per-address limit of
  * uncached stylesheets (429 with Retry-After beyond it), and one request names at most
- * CSS2_LIMITS.faces faces (docs/decisions/018-edges.md).
+ * CSS2_LIMITS.faces faces (docs/decisions/014-edges.md).
  */
 import { Hono, type Context } from "hono";
 import type { Logger } from "pino";

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI document is what the API answers (docs/decisions/030-openapi-contract.md): every
+ * The OpenAPI document is what the API answers (docs/decisions/025-openapi-contract.md): every
  * public GET — and the signed-in and console GETs that need only an account — is called with
  * valid parameters on an app seeded with two real fonts and every kind of content, and each
  * answer is validated against the schema the served /api/openapi.json gives it (ajv, draft

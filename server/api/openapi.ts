@@ -1,7 +1,7 @@
 /**
  * The API described once: contract/api-calls.ts (the routers' own zod schemas, the answers'
  * schemas of contract/answers/) rendered as an OpenAPI 3.1 document at /api/openapi.json, and as
- * a readable Chinese reference at /api/docs (docs/decisions/030-openapi-contract.md).
+ * a readable Chinese reference at /api/docs (docs/decisions/025-openapi-contract.md).
  */
 import { Hono } from "hono";
 import { html, raw } from "hono/html";

@@ -1,5 +1,5 @@
 /**
- * The subset store stays within SUBSET_STORE_MB (server/fonts/subset-ledger.ts, docs/decisions/016):
+ * The subset store stays within SUBSET_STORE_MB (server/fonts/subset-ledger.ts, docs/decisions/012):
  * least recently used files are evicted, and an evicted file's URL still answers, made again with
  * the same bytes. Runs the whole app on a 4 MB bound with LXGW WenKai imported.
  */

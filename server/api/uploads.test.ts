@@ -1,5 +1,5 @@
 /**
- * What uploads may cost the disk (server/content/upload-limits.ts, docs/decisions/016): grants and
+ * What uploads may cost the disk (server/content/upload-limits.ts, docs/decisions/012): grants and
  * bytes per address (429 + Retry-After, in Chinese), a site-wide bound on unsubmitted bytes
  * (503), and the sweep of what expired grants left unsubmitted, while submitted files stay.
  */

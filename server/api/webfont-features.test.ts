@@ -3,7 +3,7 @@
  * fetches them from the stylesheet, keep the GSUB/GPOS features Chinese text needs — halt/vhal
  * and chws/vchw (punctuation spacing), vert/vrt2 (vertical forms), locl (regional forms) — each
  * with its lookups. Google's own CJK slices drop some of them; the detail page's 在网页中使用
- * section says ours keep them (docs/decisions/027-css2-parity.md).
+ * section says ours keep them (docs/decisions/022-css2-parity.md).
  *
  * The font is Noto Sans CJK SC with its palt/vpal renamed chws/vchw (fixtures.ts renameFeatures):
  * no packaged font has chws/vchw yet, and whether the subsetter keeps a feature is decided by its

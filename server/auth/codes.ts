@@ -1,9 +1,9 @@
 /**
  * Verification codes: six digits, ten minutes, five tries, single use; stored as an HMAC so a
  * database reader cannot use them. Sending needs a passed slider, checked before any answer that
- * depends on the recipient (docs/decisions/007-no-account-enumeration.md); then it is bounded per
+ * depends on the recipient (docs/decisions/004-no-account-enumeration.md); then it is bounded per
  * account AND address, so a stranger asking for someone's codes spends only his own share, and per
- * channel and day for the whole site (docs/decisions/017-codes-a-stranger-cannot-spend.md).
+ * channel and day for the whole site (docs/decisions/013-codes-a-stranger-cannot-spend.md).
  * Checking is bounded per address.
  */
 import { createHmac, randomInt } from "node:crypto";

@@ -1,6 +1,6 @@
 /**
  * Every rate limit of sign-in and its helpers, in one place (docs/security.md explains the design
- * and docs/decisions/006-sign-in-throttling.md why). Counted by server/auth/rate-limit.ts.
+ * and docs/decisions/003-sign-in-throttling.md why). Counted by server/auth/rate-limit.ts.
  */
 import type { Limit } from "./rate-limit";
 
@@ -18,7 +18,7 @@ export const LIMITS = {
   loginIp: { limit: 20, windowMs: 15 * MINUTE },
   /**
    * Failures of one account from everywhere (a botnet guessing one password): past this ceiling
-   * a password sign-in needs a code sent to the account as well (docs/decisions/017); code
+   * a password sign-in needs a code sent to the account as well (docs/decisions/013); code
    * sign-in is never affected, so the owner is slowed, never locked out.
    */
   loginAccount: { limit: 20, windowMs: HOUR },
@@ -33,7 +33,7 @@ export const LIMITS = {
   codeAccountIpScene: { limit: 1, windowMs: MINUTE },
   /**
    * Codes for one account asked by one address, any purpose: ten a day. Per address, so a
-   * stranger asking for someone's codes spends his own ten, never the owner's (docs/decisions/017).
+   * stranger asking for someone's codes spends his own ten, never the owner's (docs/decisions/013).
    */
   codeAccountIpDay: { limit: 10, windowMs: 24 * HOUR },
   /** Slider puzzles drawn for one address: each is a PNG rendered on the server. */

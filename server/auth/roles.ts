@@ -1,5 +1,5 @@
 /**
- * Roles beyond member (docs/decisions/025-console-review.md): `reviewer` reviews submissions and
+ * Roles beyond member (docs/decisions/021-console-review.md): `reviewer` reviews submissions and
  * edits content, `admin` also grants roles. Every console call checks the role here, on the
  * server, from the database (a revoked role takes effect at the next call, not at the next
  * sign-in). ADMIN_ACCOUNTS makes the configured accounts admins at sign-in or registration: how a

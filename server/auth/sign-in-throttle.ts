@@ -1,5 +1,5 @@
 /**
- * Password sign-in throttling (docs/decisions/006-sign-in-throttling.md, and 017 for the second
+ * Password sign-in throttling (docs/decisions/003-sign-in-throttling.md, and 017 for the second
  * factor past the ceiling). Every attempt is counted BEFORE the password is checked, in three
  * database buckets:
  * - the account from this address: five failures, then an exponential back-off for that address only;

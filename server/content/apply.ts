@@ -3,7 +3,7 @@
  * file content-addressed, rewrites the items whose hash changed, removes those whose files are
  * gone. Loaded by load.ts only when the folder changed, so a start with unchanged files never
  * loads the YAML, Markdown and HTML-sanitiser packages. A row the console wrote (edited_at set)
- * is left as it is, whatever the files say: the console wins (docs/decisions/031-console-content.md).
+ * is left as it is, whatever the files say: the console wins (docs/decisions/026-console-content.md).
  */
 import { createHash } from "node:crypto";
 import fs from "node:fs/promises";

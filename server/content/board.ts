@@ -2,7 +2,7 @@
  * The message board (/contact) and custom-font requests (/custom): stored as plain text (pages
  * render it as text, so "<script>" shows as written), rate limited per IP and per account.
  * /contact shows the messages the site has replied to, newest first, never their contact details
- * (docs/decisions/032-board-moderation.md; the console's side is server/admin/messages.ts).
+ * (docs/decisions/027-board-moderation.md; the console's side is server/admin/messages.ts).
  */
 import { and, count, desc, eq, type SQL } from "drizzle-orm";
 import type { Db } from "#server/db/client";

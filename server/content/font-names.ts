@@ -1,7 +1,7 @@
 /**
  * Font names in content/ are resolved to the catalogue's family names when content loads, so a
  * collection, case or video names the families the site shows: a collection that says it holds
- * four fonts lists and zips four (docs/decisions/019-content-font-names.md). A name nothing
+ * four fonts lists and zips four (docs/decisions/015-content-font-names.md). A name nothing
  * resolves stops the load with the file and the name; nothing is dropped silently.
  *
  * What a name may be: a family's Chinese or English name (any case), or the name of a family the

@@ -18,7 +18,7 @@ export interface LoadSummary {
   written: number;
   unchanged: number;
   removed: number;
-  /** Items, keywords and links the console wrote: left as they are (docs/decisions/031-console-content.md). */
+  /** Items, keywords and links the console wrote: left as they are (docs/decisions/026-console-content.md). */
   kept?: number;
 }
 

@@ -3,7 +3,7 @@
  * printable comparison kept out of search engines). Both name absolute URLs on the site's
  * configured origin (`origin`: PUBLIC_ORIGIN or MAIN_DOMAIN), never the request's Host: robots.txt
  * is cached for an hour by whatever sits in front, and a forged Host must not end up in it
- * (docs/decisions/018-edges.md). The mobile domain serves the same pages, so it names the same URLs.
+ * (docs/decisions/014-edges.md). The mobile domain serves the same pages, so it names the same URLs.
  */
 import { Hono } from "hono";
 import { asc } from "drizzle-orm";

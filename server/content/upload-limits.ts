@@ -1,5 +1,5 @@
 /**
- * What uploads may cost the disk (docs/decisions/016-bounded-bodies-and-storage.md):
+ * What uploads may cost the disk (docs/decisions/012-bounded-bodies-and-storage.md):
  *
  * - per address, grants per hour and kilobytes per day, counted in `rate_counters` (shared by
  *   every process; server/auth/rate-limit.ts), refused with 429 and Retry-After;
@@ -40,7 +40,7 @@ export const UPLOAD_LIMITS = {
 /**
  * How long after its grant expires an upload is kept: a submission that started before the
  * expiry has finished by then — ten files, each up to FONT_PARSE_TIMEOUT_S (30 s) in a parse
- * worker, after waiting behind a busy queue (docs/decisions/015-untrusted-font-parsing.md).
+ * worker, after waiting behind a busy queue (docs/decisions/011-untrusted-font-parsing.md).
  */
 export const SWEEP_GRACE_MS = 30 * MINUTE;
 /** How often each process looks for expired grants (a claim keeps two from sweeping one grant). */

@@ -5,7 +5,7 @@
  * within the size limit, streamed to the store. saveSubmission then parses every uploaded file as
  * a font and refuses the submission if any is not one: after the rate limit, in a font-parsing
  * worker with time and memory limits (server/fonts/parse-pool.ts,
- * docs/decisions/015-untrusted-font-parsing.md). Grants and uploaded bytes are limited per address
+ * docs/decisions/011-untrusted-font-parsing.md). Grants and uploaded bytes are limited per address
  * and site-wide, and what is never submitted is swept (./upload-limits.ts).
  */
 import { randomBytes } from "node:crypto";

@@ -35,7 +35,7 @@ describe("data version", () => {
     await db.update(favorites).set({ name: "改名" }).where(sql`${favorites.id} = ${group.id}`);
     await db.update(users).set({ nickname: "新昵称" }).where(sql`${users.id} = ${user.id}`);
     await db.insert(boardMessages).values({ name: "访客", contact: "x", content: "留言" });
-    // Every subset made and every upload grant is recorded (docs/decisions/016): no page shows them.
+    // Every subset made and every upload grant is recorded (docs/decisions/012): no page shows them.
     await db.insert(subsetFiles).values({ hash: "h".repeat(64), fontKey: "fonts/x.ttf", fontSha256: "x", faceIndex: 0, codePoints: "4e00", ext: "ttf", objectBytes: 1 });
     await db.update(subsetFiles).set({ lastUsedAt: new Date() });
     await db.insert(uploadGrants).values({ prefix: "uploads/x/", ip: "local", expiresAt: new Date() });

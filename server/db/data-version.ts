@@ -12,7 +12,7 @@
  * submissions; an accepted submission becomes catalogue rows, which do bump) and the bookkeeping
  * of stored objects (subset files, upload grants). Otherwise any
  * signed-in user renaming a favourite group would empty every process's page cache, as often as
- * they like (docs/decisions/018-edges.md). Public figures that such writes move (a family's
+ * they like (docs/decisions/014-edges.md). Public figures that such writes move (a family's
  * favourites and downloads) live in catalogue tables, so those writes still bump.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
@@ -41,7 +41,7 @@ export const PRIVATE_TABLES: ReadonlySet<string> = new Set([
   "submissions",
   // the console's history, read only in /admin
   "audit_log",
-  // bookkeeping of stored objects (docs/decisions/016): every subset made and every upload grant
+  // bookkeeping of stored objects (docs/decisions/012): every subset made and every upload grant
   // writes here, and no page reads it
   "subset_files",
   "upload_grants",
@@ -85,7 +85,7 @@ export async function installDataVersion(db: Db): Promise<void> {
 /**
  * Bumps the version by hand, for a write to a private table that changes what a page shows: a
  * board message the console replies to, hides or marks as spam (/contact shows replied ones;
- * docs/decisions/032-board-moderation.md). Visitors' own posts stay private and bump nothing.
+ * docs/decisions/027-board-moderation.md). Visitors' own posts stay private and bump nothing.
  */
 export async function bumpDataVersion(db: Db): Promise<void> {
   await db.execute(sql`update data_version set version = version + 1 where id = 1`);

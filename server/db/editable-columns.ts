@@ -1,7 +1,7 @@
 /**
  * Columns every table the console edits shares (content items, friend links, hot keywords):
  * published or not, and whether the console wrote the row — the rule of
- * docs/decisions/031-console-content.md that a later `npm run content:load` leaves it alone.
+ * docs/decisions/026-console-content.md that a later `npm run content:load` leaves it alone.
  */
 import { boolean, text, timestamp } from "drizzle-orm/pg-core";
 

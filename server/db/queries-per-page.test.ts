@@ -1,5 +1,5 @@
 /**
- * What one page costs the database once the remembered reads are warm (docs/decisions/008): the
+ * What one page costs the database once the remembered reads are warm (docs/decisions/005): the
  * data version once, and for a signed-in visitor one more query for the token, its user, their
  * agreement and unread count. The friend links, columns and hot keywords every page shows come
  * from memory until a write changes the data version.

@@ -8,7 +8,7 @@
  * Items come from the files under content/ (server/content/load.ts); (kind, slug) is their
  * identity, so reloading keeps every id and URL. Reviewers also write them in the console
  * (server/admin/content.ts); an item written there is never overwritten by a later load
- * (docs/decisions/031-console-content.md): `editedAt` says so.
+ * (docs/decisions/026-console-content.md): `editedAt` says so.
  */
 import { bigint, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { sql } from "drizzle-orm";
@@ -87,7 +87,7 @@ export const boardMessages = pgTable(
     /**
      * pending | replied | hidden | spam (BOARD_STATUSES), set in the console's 留言管理
      * (server/admin/messages.ts). Only replied messages of kind "message" show on /contact
-     * (docs/decisions/032-board-moderation.md).
+     * (docs/decisions/027-board-moderation.md).
      */
     status: text("status").notNull().default("pending"),
     /** The site's reply, plain text; kept when the message is hidden, so restoring shows it again. */

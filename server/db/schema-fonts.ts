@@ -121,7 +121,7 @@ export const fonts = pgTable(
 
 
 /**
- * The coverage index (server/fonts/coverage-index.ts, docs/decisions/021-coverage-index.md): each
+ * The coverage index (server/fonts/coverage-index.ts, docs/decisions/017-coverage-index.md): each
  * face's code points, compactly (server/fonts/charset.ts: runs as varints, base64), and the
  * character standards it covers completely. Written with the face at import; a face's code points
  * never change (its file's content is fixed), so a row is written once.

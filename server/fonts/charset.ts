@@ -1,6 +1,6 @@
 /**
  * The set of Unicode code points the font engine uses: what one font face maps (its cmap, read by
- * cmap.ts), kept in the coverage index (coverage-index.ts, docs/decisions/021-coverage-index.md).
+ * cmap.ts), kept in the coverage index (coverage-index.ts, docs/decisions/017-coverage-index.md).
  *
  * In memory, two levels: the code space in 272 blocks of 4096 code points, each block absent,
  * full, or a 4096-bit bitmap (512 bytes). A CJK face of 30,000 code points takes ~20 KB, and a

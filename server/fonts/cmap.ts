@@ -2,7 +2,7 @@
  * The code points a cmap maps to a glyph other than .notdef, read straight from the table's bytes
  * (fontkit's characterSet is ~10× slower on CJK fonts and trusts every count it reads).
  *
- * Bounded whatever the file says (docs/decisions/015-untrusted-font-parsing.md): every offset,
+ * Bounded whatever the file says (docs/decisions/011-untrusted-font-parsing.md): every offset,
  * length and count is checked against the cmap table; the code points of a subtable are counted
  * from its groups or segments before any is visited, and a subtable that claims more than Unicode
  * holds (its ranges overlap: one review font repeated U+0000–U+10FFFF 2,000 times in 24 KB) is

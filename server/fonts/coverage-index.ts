@@ -1,5 +1,5 @@
 /**
- * The coverage index (docs/decisions/021-coverage-index.md): which characters each face maps, to
+ * The coverage index (docs/decisions/017-coverage-index.md): which characters each face maps, to
  * find the fonts that can write a text (getFontList `text`, `cover`) and to draw a face's glyph
  * view. Rows live in the database (font_charsets: one per face, written once), so every process,
  * on PGlite or PostgreSQL, sees the same index; each process keeps the sets in memory, brought up

@@ -8,7 +8,7 @@
  *
  * A bad or truncated file is refused before anything is written to the database, so it is
  * never half-imported. The file is parsed and its specimens drawn in a worker thread with time
- * and memory limits (parse-pool.ts; docs/decisions/015-untrusted-font-parsing.md): whoever handed
+ * and memory limits (parse-pool.ts; docs/decisions/011-untrusted-font-parsing.md): whoever handed
  * it in, fontkit never reads it on the main thread. Used by scripts/fonts-import.ts and by the
  * first-start catalogue.
  */

@@ -1,7 +1,7 @@
 /**
  * Font files from outside — a visitor's submission, an operator's import — are parsed, and their
  * specimens drawn, in worker threads (parse-worker.ts), never on the main thread
- * (docs/decisions/015-untrusted-font-parsing.md):
+ * (docs/decisions/011-untrusted-font-parsing.md):
  *   - at most `workers` jobs run at once (FONT_PARSE_WORKERS); the rest wait here in order, each
  *     holding no bytes until its turn (a job's file is read when a worker takes it), and beyond
  *     `queue` waiting jobs a new one is refused (FontParserBusyError);

@@ -1,5 +1,5 @@
 /**
- * The subset store's size bound (SUBSET_STORE_MB; docs/decisions/016-bounded-bodies-and-storage.md).
+ * The subset store's size bound (SUBSET_STORE_MB; docs/decisions/012-bounded-bodies-and-storage.md).
  *
  * Subset files are content-addressed (engine.ts keyOf) and their URLs are immutable, yet anyone may
  * ask for new ones: a 50-item batch of 2,000 characters writes ~88 MB. So every object the engine

@@ -1,6 +1,6 @@
 /**
  * The tables fontkit reads while a font is parsed and drawn, checked against their own length
- * before fontkit sees them (docs/decisions/015-untrusted-font-parsing.md): every count is bounded
+ * before fontkit sees them (docs/decisions/011-untrusted-font-parsing.md): every count is bounded
  * by the bytes that hold it (glyphs by hmtx and loca, name records by the name table, variation
  * axes by fvar), so a font cannot declare 65,535 glyphs in a few bytes and have them read from
  * whatever follows the table.

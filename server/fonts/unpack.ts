@@ -1,7 +1,7 @@
 /**
  * WOFF and WOFF2 hold their tables compressed (zlib, brotli); a few hundred KB can declare, or
  * inflate to, gigabytes. Before anything is decompressed the declared sizes are checked
- * (docs/decisions/015-untrusted-font-parsing.md):
+ * (docs/decisions/011-untrusted-font-parsing.md):
  *   - their total is at most `maxUnpackedBytes` (FONT_UNPACKED_MAX_MB; a real CJK font is
  *     10–40 MB unpacked) and at most MAX_RATIO times the file (no font compresses that well;
  *     Google's WOFF2 decoder uses the same bound);

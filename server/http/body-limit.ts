@@ -1,5 +1,5 @@
 /**
- * One limit on every request body, in one table (docs/decisions/016-bounded-bodies-and-storage.md):
+ * One limit on every request body, in one table (docs/decisions/012-bounded-bodies-and-storage.md):
  * a small default that every JSON call fits in, and the few routes that take more. A body over its
  * limit is answered 413 with a Chinese message before any router parses it, counted as it arrives,
  * so a chunked body without Content-Length is cut off at the limit too.

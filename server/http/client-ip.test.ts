@@ -1,5 +1,5 @@
 /**
- * The client address behind proxies (docs/decisions/018-edges.md): found from the right of
+ * The client address behind proxies (docs/decisions/014-edges.md): found from the right of
  * X-Forwarded-For, so entries the client wrote itself (the left end) are never believed.
  */
 import { describe, expect, it } from "vitest";

@@ -5,7 +5,7 @@
  * LEFT end the client writes itself: a proxy such as nginx (`$proxy_add_x_forwarded_for`)
  * appends the address it saw to whatever the client sent. So the address is found from the
  * right: the socket's peer, then each hop right to left, skipping those that are our own proxies;
- * the first one that is not is the client (docs/decisions/018-edges.md). Our proxies are either
+ * the first one that is not is the client (docs/decisions/014-edges.md). Our proxies are either
  * counted (`TRUST_PROXY=2`: two proxies in front, the address the outer one saw) or listed by
  * address or CIDR (`TRUST_PROXY=10.0.0.0/8,fd00::/8`), matched with Node's net.BlockList.
  *

@@ -1,7 +1,7 @@
 /**
  * A gzip answer assembled from parts compressed at different times: the parts every visitor
  * shares compressed once (when the page's shell is stored), the few bytes of one visitor
- * compressed per response (docs/decisions/033-signed-in-shells-compressed-in-parts.md).
+ * compressed per response (docs/decisions/028-signed-in-shells-compressed-in-parts.md).
  *
  * Why this is valid gzip: each part is a raw deflate stream cut at a sync flush (a byte boundary,
  * no final block), and the last part ends the stream; deflate blocks may follow each other

@@ -5,17 +5,17 @@
  *
  * - Key: data version + path and query + crawler-or-not (crawlers get the whole page at once,
  *   browsers a stream; the bytes are the same but the rendering path is not). Not the Host: no
- *   page depends on it (absolute URLs come from configuration, docs/decisions/018-edges.md), so
+ *   page depends on it (absolute URLs come from configuration, docs/decisions/014-edges.md), so
  *   forged Host headers neither reach a stored page nor fill the cache with copies.
  * - Invalidation: the data version (server/db/data-version.ts) is read for every request, so a
  *   page asked for after a committed write is rendered afresh, in every process; entries also
  *   expire after `maxAgeMs` as a bound for anything not held in the database.
  * - A request with a token cookie never gets an anonymous entry. With `signedIn`, it gets the
- *   page's shell (docs/decisions/029-signed-in-pages-from-the-cache.md): the page rendered once
+ *   page's shell (docs/decisions/024-signed-in-pages-from-the-cache.md): the page rendered once
  *   per data version for nobody (no cookie), stored apart from the anonymous pages, with two
  *   holes filled per request from the visitor's session (one query): the header's account corner
  *   and a JSON script the browser's session starts from. The filled page is gzip put together from
- *   parts compressed when the shell was stored and the holes compressed now (docs/decisions/033),
+ *   parts compressed when the shell was stored and the holes compressed now (docs/decisions/028),
  *   and marked private. Personal pages (/user/*, the own compare sheet, the recovery page), data requests and a
  *   token the server no longer knows (forced logout) are rendered per request, as without it.
  * - Only a 200 HTML answer without Set-Cookie is kept; concurrent misses on one key render once.
@@ -97,7 +97,7 @@ export function hasToken(c: Context): boolean {
 /** Pages that render something of the session outside the account corner (the recovery page hides its 立即登录 when signed in). */
 const SESSION_PAGES = new Set(["/account/forget"]);
 
-/** Pages whose body is the visitor's own: rendered for each request (docs/decisions/029). */
+/** Pages whose body is the visitor's own: rendered for each request (docs/decisions/024). */
 export function isPersonalPage(url: URL): boolean {
   const path = stripHtmlSuffix(url.pathname);
   // The print sheet without `fonts=` prints the visitor's own compare list.
@@ -226,7 +226,7 @@ async function renderShell(c: Context, signedIn: SignedInPages, nonce: string): 
 /**
  * The shell with this visitor's part filled in. Gzip, which every browser takes, is put together
  * from the stored parts and the two holes compressed now (~0.1 ms for signed-in /font, against
- * ~3 ms for brotli 5 of the whole document; docs/decisions/033).
+ * ~3 ms for brotli 5 of the whole document; docs/decisions/028).
  */
 async function respondShell(c: Context, shell: Shell, hole: SessionHole, signedIn: SignedInPages): Promise<Response> {
   const script = freshPart(Buffer.from(sessionScript(hole)));

@@ -2,7 +2,7 @@
  * What the engine reads from an uploaded file, for the reviewer: names, designer, version, the
  * licence of the name table, glyph count, weights and the coverage of the standards a Chinese
  * font is judged by. The file is parsed in the bounded font worker like any file from outside
- * (server/fonts/parse-pool.ts, docs/decisions/015-untrusted-font-parsing.md).
+ * (server/fonts/parse-pool.ts, docs/decisions/011-untrusted-font-parsing.md).
  */
 import type { SubmissionFile } from "#server/db/schema-content";
 import type { ObjectStore } from "#server/storage/store";

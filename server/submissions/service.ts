@@ -1,5 +1,5 @@
 /**
- * Submission review (docs/decisions/025-console-review.md): the queue, one submission with what
+ * Submission review (docs/decisions/021-console-review.md): the queue, one submission with what
  * the engine reads from its files, the live specimen, and the decision — accept (the files go
  * through the catalogue import, as `npm run fonts:import` does, and the new family credits the
  * contributor) or reject with a reason. Either way the contributor is told (a review

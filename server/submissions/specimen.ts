@@ -2,7 +2,7 @@
  * The reviewer's live specimen: a submitted file, not yet in the catalogue, drawn in its own
  * glyphs through the subset engine (HarfBuzz in a worker) and answered to the console only.
  *
- * The file must stay private until it is accepted (docs/decisions/025-console-review.md). The
+ * The file must stay private until it is accepted (docs/decisions/021-console-review.md). The
  * site's engine writes its results under `subsets/`, which /files serves to anyone; this one has
  * its own engine over the same store with results kept under `review/subsets/` (and a WOFF's
  * unpacked copy under `review/sfnt/`), which /files does not serve. It starts on the first

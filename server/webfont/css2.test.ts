@@ -25,7 +25,7 @@ const ORIGIN = "https://fonts.example.com";
 
 beforeAll(async () => {
   // Trusting one proxy lets the limit tests below be several clients (X-Forwarded-For).
-  // Font URLs are absolute, on the configured origin (docs/decisions/027-css2-parity.md).
+  // Font URLs are absolute, on the configured origin (docs/decisions/022-css2-parity.md).
   t = await createTestApp({ TRUST_PROXY: "1", PUBLIC_ORIGIN: ORIGIN });
   const store = fsStore(path.join(t.dataDir, "objects"));
   const summary = await importPaths(
@@ -164,7 +164,7 @@ describe("GET /css2 in slice mode", () => {
   });
 });
 
-describe("GET /css2 as Google Fonts' clients read it (docs/decisions/027-css2-parity.md)", () => {
+describe("GET /css2 as Google Fonts' clients read it (docs/decisions/022-css2-parity.md)", () => {
   it("writes font-display only when display= is given", async () => {
     const swap = await (await get("/css2?family=霞鹜文楷&display=swap")).text();
     expect(rules(swap).every((r) => r.display === "swap")).toBe(true);
@@ -264,7 +264,7 @@ describe("GET /css2 refusals", () => {
   });
 });
 
-describe("GET /css2 against floods (docs/decisions/018-edges.md)", () => {
+describe("GET /css2 against floods (docs/decisions/014-edges.md)", () => {
   beforeAll(async () => {
     // Stylesheets are kept per data version; this app's database gets one now.
     await installDataVersion(t.handle.db);

@@ -15,7 +15,7 @@ import { WEB_EMBEDDABLE_LICENSES, WEBFONT_MESSAGES, type FamilySpec, type StyleS
 /**
  * Stylesheets one address may have built (not served from memory) in a window: far more than a
  * person trying weights and texts in the detail page's preview (each change is a new link), far
- * fewer than a flood (docs/decisions/018-edges.md).
+ * fewer than a flood (docs/decisions/014-edges.md).
  */
 export const UNCACHED_STYLESHEET_LIMIT = { limit: 120, windowMs: 10 * 60_000 };
 

@@ -1,5 +1,5 @@
 /**
- * /css2 stylesheets kept in memory per normalised query and data version (docs/decisions/018-edges.md).
+ * /css2 stylesheets kept in memory per normalised query and data version (docs/decisions/014-edges.md).
  * A stylesheet of slices is ~230 KB of unicode-range text per face and is the same for every
  * site that links it, so it is built once: a repeat is served from memory, already compressed,
  * with its ETag. The key is the query as it means (family names in any case or spacing, the same

@@ -24,7 +24,7 @@ export interface StylesheetDeps {
  * The font-weight descriptor, as Google Fonts writes it: a static face's weight; for a variable
  * face (served whole: its file keeps the wght axis) the weight or range asked — `wght@100..900`
  * answers `font-weight: 100 900`, so the browser picks any weight in it from the one file — and
- * the face's whole range when no weight was asked (docs/decisions/027-css2-parity.md).
+ * the face's whole range when no weight was asked (docs/decisions/022-css2-parity.md).
  */
 export function weightOf(face: WebfontFace, asked: StyleSpec["weight"]): string {
   if (!face.wght) return String(face.weight);

@@ -17,7 +17,7 @@ import { API_PATHS, fillPath } from "#contract/api-paths";
  * subset service's base when it is absolute (SUBSET_BASE), else the site's configured origin
  * (PUBLIC_ORIGIN …, server/config.ts). Absolute, because downloaders of Google-style CSS (build
  * plugins that make fonts self-hosted) fetch each url() as written, with no stylesheet URL to
- * resolve it against; never the request's Host (docs/decisions/027-css2-parity.md).
+ * resolve it against; never the request's Host (docs/decisions/022-css2-parity.md).
  */
 export function fileOrigin(pub: Pick<PublicConfig, "origin" | "subsetBase">): string {
   const base = /^https?:\/\//.test(pub.subsetBase) ? pub.subsetBase : pub.origin;

@@ -1,5 +1,5 @@
 /**
- * Codes and sign-in a stranger cannot abuse (docs/decisions/017): a stranger asking for the
+ * Codes and sign-in a stranger cannot abuse (docs/decisions/013): a stranger asking for the
  * owner's codes spends only his own quota and never voids the owner's code; "too frequent" is
  * said only after a passed puzzle; past the per-account ceiling a password needs a code sent to
  * the account (a slider no longer suffices); the site's daily spend per channel is capped.

@@ -1,5 +1,5 @@
 /**
- * The edges an attacker leans on (docs/decisions/018-edges.md), through the whole app:
+ * The edges an attacker leans on (docs/decisions/014-edges.md), through the whole app:
  * X-Forwarded-For written by the client, a forged Host, private writes emptying the page cache,
  * redirects after WeChat sign-in, JSON sent as another type, and methods the pages do not take.
  * (The /css2 limits are tested with real fonts in server/webfont/css2.test.ts.)

@@ -1,5 +1,5 @@
 /**
- * Fonts from strangers (docs/decisions/015-untrusted-font-parsing.md): each hostile file of
+ * Fonts from strangers (docs/decisions/011-untrusted-font-parsing.md): each hostile file of
  * tests/fixtures/fonts/hostile, sent through the anonymous submission flow (getSTSToken → PUT →
  * saveSubmission), is refused with a 4xx whose Chinese message names the file as the visitor
  * chose it and the problem; nothing is stored; the server answers other requests meanwhile; and
@@ -36,7 +36,7 @@ interface Upload {
 
 /**
  * getSTSToken, then one PUT per file under keys the browser would make up (0.ttf, 1.woff …), from
- * an address of their own (grants and upload bytes are limited per address, docs/decisions/016).
+ * an address of their own (grants and upload bytes are limited per address, docs/decisions/012).
  */
 async function upload(files: Upload[]) {
   const from = { "X-Forwarded-For": nextIp() };

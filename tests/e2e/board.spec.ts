@@ -1,5 +1,5 @@
 /**
- * The message board moderated in the console (docs/decisions/032-board-moderation.md): a member
+ * The message board moderated in the console (docs/decisions/027-board-moderation.md): a member
  * leaves a message on /contact; it is not public until a reviewer replies in 留言管理; then it
  * shows on /contact with the site's reply (the cached page follows at once), and hiding takes it
  * off again. The account menu offers 管理后台 to the reviewer and never to a member. The audit log

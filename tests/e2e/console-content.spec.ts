@@ -1,5 +1,5 @@
 /**
- * Content editing in the console end to end (docs/decisions/031-console-content.md): a reviewer
+ * Content editing in the console end to end (docs/decisions/026-console-content.md): a reviewer
  * writes a news article in /admin/content — title, summary, an uploaded cover, a Markdown body
  * with an inline picture seen in the live preview, a catalogue font — and publishes it; it is on
  * /news and its page at once; unpublished, it is gone from both. The new console pages are

@@ -1,5 +1,5 @@
 /**
- * Co-creation end to end (docs/decisions/025-console-review.md): a member submits a real font no
+ * Co-creation end to end (docs/decisions/021-console-review.md): a member submits a real font no
  * catalogue has (tests/fixtures/fonts/contributed), the site's first admin (ADMIN_ACCOUNTS)
  * grants a reviewer in the console, the reviewer reads the file's facts and its live specimen and
  * accepts with edited fields; the font is in /font, its page credits the contributor, and the

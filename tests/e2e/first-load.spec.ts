@@ -1,5 +1,5 @@
 /**
- * What a first visit downloads before it is interactive (docs/decisions/013): a handful of script
+ * What a first visit downloads before it is interactive (docs/decisions/009): a handful of script
  * files, none of them carrying zod; the site's stylesheet inside the HTML; the video player's
  * stylesheet linked but not blocking the paint.
  */

@@ -1,5 +1,5 @@
 /**
- * What a crawler and a chat app read from a page's head (docs/decisions/028-sharing-metadata.md):
+ * What a crawler and a chat app read from a page's head (docs/decisions/023-sharing-metadata.md):
  * a canonical URL on the configured origin, Open Graph and Twitter card tags with a picture that
  * loads, a description, and JSON-LD a search engine can use; lists keep their page in the
  * canonical; search results are noindex and not hidden from crawlers; /case/{id} leads to the case.

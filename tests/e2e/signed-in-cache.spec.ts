@@ -1,5 +1,5 @@
 /**
- * Signed-in pages from the page cache (docs/decisions/029-signed-in-pages-from-the-cache.md): two
+ * Signed-in pages from the page cache (docs/decisions/024-signed-in-pages-from-the-cache.md): two
  * users signed in and an anonymous visitor ask for every cached route; nobody's token, nickname,
  * avatar, e-mail, mobile or id reaches anyone else's page, no page rendered for a signed-in
  * visitor reaches an anonymous one, and each signed-in page shows its own visitor's header in
@@ -132,7 +132,7 @@ test("a signed-in page from the cache links the stylesheet, arrives as gzip and 
     expect(html, path).toContain(`账号菜单：${v.nickname}`);
     // Put together from the shell's stored parts (server/http/gzip-parts.ts), and decoded by Chromium.
     expect(res?.headers()["content-encoding"], path).toBe("gzip");
-    // The browser keeps the stylesheet file; the private page does not carry a copy (decision 033).
+    // The browser keeps the stylesheet file; the private page does not carry a copy (decision 028).
     expect(html, path).toMatch(/<link rel="stylesheet" href="\/assets\/app-[^"]+\.css" data-precedence="app"/);
     expect(html, path).not.toMatch(/<style[^>]*data-precedence="app"/);
     await waitForHydration(tab);

@@ -81,7 +81,7 @@ plain("a page on another origin renders its text in the font through <link href=
   expect(loaded.length).toBeLessThan(15);
   expect(new Set(fetched).size).toBe(loaded.length);
   for (const u of fetched) expect(u).toMatch(/\/webfont\/s\/[0-9a-f]{64}\/0\/chinese-simplified\/\d+\.[0-9a-f]{16}\.woff2$/);
-  // As Google's clients read it (docs/decisions/027-css2-parity.md): absolute URLs on the site's
+  // As Google's clients read it (docs/decisions/022-css2-parity.md): absolute URLs on the site's
   // configured origin, and no font-display without display=.
   const css = await (await request.get(`${E2E_BASE_URL}/css2?family=${encodeURIComponent("霞鹜文楷")}`)).text();
   const urls = [...css.matchAll(/url\(([^)]+)\)/g)].map((m) => m[1]);

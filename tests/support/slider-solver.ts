@@ -1,6 +1,6 @@
 /**
  * Solves the block puzzle (docs/contract.md "Captcha") from its two images alone, the way a script of
- * twenty lines does (docs/decisions/017): what the e2e specs drag the slider to, and what the
+ * twenty lines does (docs/decisions/013): what the e2e specs drag the slider to, and what the
  * abuse probes use to show the slider is a cost on automation, not a barrier.
  */
 import sharp from "sharp";

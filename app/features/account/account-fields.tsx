@@ -74,7 +74,7 @@ export function AccountCodeFields<V extends Record<string, string> & { code: str
 /**
  * The form's `code` field with its 获取验证码 button, for the account in `accountName` (checked
  * first, showing its error): alone where the account field is already on the form for another
- * reason (the password sign-in past the ceiling of failures, docs/decisions/017).
+ * reason (the password sign-in past the ceiling of failures, docs/decisions/013).
  */
 export function AccountCodeField<V extends Record<string, string> & { code: string }>({ form, accountName, scene }: { form: Form<V>; accountName: keyof V & string; scene: CodeScene }) {
   return (

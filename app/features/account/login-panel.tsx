@@ -1,7 +1,7 @@
 /**
  * The login dialog's body: 密码登录 / 验证码登录, links to registration and recovery, WeChat. Past
  * the per-account ceiling of failures the password form also asks for a code sent to the account
- * (docs/decisions/017).
+ * (docs/decisions/013).
  */
 import { useEffect, useId, useState } from "react";
 import { useLocation } from "react-router";
@@ -79,7 +79,7 @@ function PasswordLogin({ form }: { form: Form<PasswordValues> }) {
   const api = useAccountApi();
   const signIn = useSignIn();
   const store = useSessionStore();
-  // Past the per-account ceiling (docs/decisions/017) the form grows a code field: the code goes
+  // Past the per-account ceiling (docs/decisions/013) the form grows a code field: the code goes
   // to the account's mailbox or phone, which a script guessing passwords cannot read.
   const [codeStep, setCodeStep] = useState(false);
   const codeId = form.field("code").id;

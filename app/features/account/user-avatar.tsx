@@ -15,7 +15,7 @@ export function UserAvatar({ src, name, size = 32, className = "" }: { src?: str
         height={size}
         // Low priority: React then adds no preload <link> of its own before the picture, which
         // would make the header's account corner, rendered alone for a cached page's hole
-        // (docs/decisions/029), differ from the page's markup at hydration.
+        // (docs/decisions/024), differ from the page's markup at hydration.
         fetchPriority="low"
         onError={() => setFailed(src)}
         className={`shrink-0 rounded-full bg-stone-200 object-cover ${className}`}

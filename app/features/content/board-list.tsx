@@ -1,6 +1,6 @@
 /**
  * The message board under /contact's form: the messages the site has replied to, newest first,
- * each with the site's reply under it (docs/decisions/032-board-moderation.md). Everything is
+ * each with the site's reply under it (docs/decisions/027-board-moderation.md). Everything is
  * plain text (React escapes it; line breaks kept); no contact details ever reach this page.
  */
 import { useNavigate } from "react-router";

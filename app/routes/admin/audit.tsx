@@ -2,7 +2,7 @@
  * /admin/audit: every console action, newest first, read-only — who (the account, or the
  * operator's CLI), when, what in Chinese (the action and what it acted on, with a link to it), and
  * before/after as a field-by-field difference (app/features/admin/audit-diff.ts). The log itself
- * cannot be edited (a trigger refuses it; docs/decisions/025-console-review.md).
+ * cannot be edited (a trigger refuses it; docs/decisions/021-console-review.md).
  */
 import { useMemo } from "react";
 import { useSearchParams } from "react-router";

@@ -4,7 +4,7 @@
  * the fonts it names picked from the catalogue, and a Markdown body with inline pictures beside
  * its live preview, rendered by the server with the very pipeline the site's pages use
  * (server/content/markdown.ts), shown with the pages' own styles. Saving keeps the state;
- * 发布 / 下架 changes it; the site follows at once (docs/decisions/031-console-content.md).
+ * 发布 / 下架 changes it; the site follows at once (docs/decisions/026-console-content.md).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";

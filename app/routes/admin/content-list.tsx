@@ -2,7 +2,7 @@
  * /admin/content?kind=…: the content of one kind as the console manages it — every content kind
  * of the site in a row of tabs, a search, 全部 / 已发布 / 未发布, the site's order or the last
  * edited first, paged — with publish and unpublish in place and the way to a new item
- * (docs/decisions/031-console-content.md).
+ * (docs/decisions/026-console-content.md).
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";

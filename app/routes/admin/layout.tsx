@@ -2,7 +2,7 @@
  * The console (/admin): its own frame — a dark top bar with the site's mark, the console's
  * navigation (a row that scrolls on a phone, a side column from md up) and the page. Behind the
  * /user-style token guard; the role itself is checked by the server on every call
- * (docs/decisions/025-console-review.md), and a member sees the server's 403 message here.
+ * (docs/decisions/021-console-review.md), and a member sees the server's 403 message here.
  */
 import { Outlet, useOutletContext } from "react-router";
 import type { Route } from "./+types/layout";

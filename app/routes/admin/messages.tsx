@@ -2,7 +2,7 @@
  * /admin/messages (留言管理): the board's messages and the custom-font requests, newest first,
  * filtered 全部 / 待处理 / 已回复 / 已隐藏 / 垃圾 (spam counted apart, never in 全部). Reply (shown
  * with the message on /contact), hide, mark as spam, restore — each a call the server audits
- * (docs/decisions/032-board-moderation.md).
+ * (docs/decisions/027-board-moderation.md).
  */
 import { useState } from "react";
 import { useSearchParams } from "react-router";

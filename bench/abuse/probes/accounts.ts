@@ -1,5 +1,5 @@
 /**
- * Hostile inputs against codes and sign-in (docs/decisions/017): a script that solves the slider
+ * Hostile inputs against codes and sign-in (docs/decisions/013): a script that solves the slider
  * from its images, asks for one account's codes over and over, and guesses passwords past the
  * per-account ceiling. Each probe uses fresh accounts that need not exist and its own
  * X-Forwarded-For addresses (honoured only when the site runs with TRUST_PROXY=1; otherwise every
@@ -112,13 +112,13 @@ export const probes: AbuseProbe[] = [
     name: "password guesses ×30 past the per-account ceiling, each with a solved slider from a new address",
     async run(ctx) {
       const account = randomEmail();
-      // The ceiling: 20 failures an hour from anywhere (docs/decisions/006), here from 21 addresses.
+      // The ceiling: 20 failures an hour from anywhere (docs/decisions/003), here from 21 addresses.
       const warmUp: string[] = [];
       for (let i = 0; i < 21; i++) {
         const res = await post(ctx, "/web/api/login", { account, password: `warm${1000 + i}x` }, randomIp());
         warmUp.push(`${res.status} ${res.code}`);
       }
-      // Each guess carries a slider the script solved (before docs/decisions/017 that let it through).
+      // Each guess carries a slider the script solved (before docs/decisions/013 that let it through).
       const guesses: string[] = [];
       for (let i = 0; i < 30; i++) {
         const ip = randomIp();

@@ -1,5 +1,5 @@
 /**
- * The message board and its moderation (docs/decisions/032-board-moderation.md): the console's
+ * The message board and its moderation (docs/decisions/027-board-moderation.md): the console's
  * message calls hammered without an account (every one must answer 401 before reading a body),
  * /contact's page number bent and flooded (one page cache entry per distinct URL, bounded by
  * PAGE_CACHE_MB), and a burst of posts from one address (rate limited; a post moves no data

@@ -1,5 +1,5 @@
 /**
- * Hostile bodies and storage floods (docs/decisions/016-bounded-bodies-and-storage.md): a chunked
+ * Hostile bodies and storage floods (docs/decisions/012-bounded-bodies-and-storage.md): a chunked
  * 300 MB PUT to the upload URL, 200 MB JSON bodies to the message board and the sign-in, a flood
  * of upload grants and 20 MB uploads from one address, and 50-item × 2,000-character subset
  * requests repeated with different texts (~88 MB stored each; run with SUBSET_STORE_MB=200 to see

@@ -1,5 +1,5 @@
 /**
- * Hostile inputs against the console's content calls (docs/decisions/031-console-content.md),
+ * Hostile inputs against the console's content calls (docs/decisions/026-console-content.md),
  * none with an account: what a stranger can make the site do before the role check refuses.
  * - a chunked 200 MB "picture" to /api/v1/admin/content/images: the route's body is counted, not
  *   buffered, so the 401 comes before a byte is read (server/http/body-limit.ts);

@@ -1,5 +1,5 @@
 /**
- * The edges an attacker leans on (docs/decisions/018-edges.md): an expensive /css2 query, a
+ * The edges an attacker leans on (docs/decisions/014-edges.md): an expensive /css2 query, a
  * client-written X-Forwarded-For, a forged Host, OPTIONS on a page, and JSON sent as text/plain
  * (what a cross-site form can post). None needs an account. Requests go through node:http, which
  * sends the Host header as given (fetch would not).

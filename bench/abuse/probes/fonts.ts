@@ -1,11 +1,11 @@
 /**
- * Fonts from strangers (docs/decisions/015-untrusted-font-parsing.md): one probe per hostile
+ * Fonts from strangers (docs/decisions/011-untrusted-font-parsing.md): one probe per hostile
  * file of tests/fixtures/fonts/hostile (README.md there says what each does), sent as an anonymous
  * visitor would: GET getSTSToken → PUT the file to the granted URL → POST saveSubmission. Each
  * should be answered 400 with the reason, quickly, the server answering /healthz meanwhile.
  *
  * Submissions are limited to five per address in ten minutes, counted before any file is parsed,
- * and upload grants to ten an hour (docs/decisions/016): each probe says it comes from its own
+ * and upload grants to ten an hour (docs/decisions/012): each probe says it comes from its own
  * address (X-Forwarded-For, 198.18.0.0/15, the benchmark range) in all three calls, which the site
  * believes only with TRUST_PROXY=1. Without it, the sixth probe on is answered 429 without being
  * parsed.

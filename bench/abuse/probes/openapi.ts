@@ -1,5 +1,5 @@
 /**
- * The API description (docs/decisions/030-openapi-contract.md): made on the first request, so a
+ * The API description (docs/decisions/025-openapi-contract.md): made on the first request, so a
  * crowd asking for it at once must get one document built once, not a stalled process. No
  * account needed.
  */

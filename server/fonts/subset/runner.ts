@@ -26,7 +26,7 @@
  *   batch loads its fonts in parallel, so the worker loading a large font takes fewer of them:
  *   the bytes stay about even, and so does the next batch's split (10/10 to 12/8 jobs measured).
  *   Moving fonts between workers, or placing them by each heap's free room, did not make the
- *   20-font batch faster (docs/decisions/022-subset-batch-placement.md);
+ *   20-font batch faster (docs/decisions/018-subset-batch-placement.md);
  * - a worker takes jobs only once HarfBuzz is up in it: while one is replaced, the others carry on;
  * - a job with `spread` may go to any worker (the web-font slicer loads one font in every worker
  *   on purpose).

@@ -133,7 +133,7 @@ export function WebfontSection({ font }: { font: FontDetail }) {
             </div>
             <CopyLine label=" <link> 标签" code={href ? `<link rel="stylesheet" href="${href}">` : "…"} testId="webfont-link" />
             <CopyLine label=" CSS" code={`font-family: '${family}', sans-serif;`} testId="webfont-css" />
-            {/* Kept by the subsetter in every slice and subset: server/api/webfont-features.test.ts, docs/decisions/027-css2-parity.md. */}
+            {/* Kept by the subsetter in every slice and subset: server/api/webfont-features.test.ts, docs/decisions/022-css2-parity.md. */}
             <p className="text-[13px] leading-6 text-stone-500" data-testid="webfont-features">
               每个切片和子集都保留中文排版所需的 OpenType 特性——标点挤压（halt、vhal、chws、vchw）、竖排字形（vert、vrt2）和地区字形（locl），网页中的标点挤压与竖排照常生效。
             </p>
