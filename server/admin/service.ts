@@ -10,13 +10,12 @@ import { boardMessages } from "#server/db/schema-content";
 import { fontDownloads } from "#server/db/schema-downloads";
 import { ApiError } from "#server/errors";
 import type { Page } from "#contract/envelope";
-import { ADMIN_MESSAGES, ROLES, type AdminUser, type DashboardCounts, type Role } from "#contract/admin";
+import { ADMIN_MESSAGES, asRole, type AdminUser, type DashboardCounts, type Role } from "#contract/admin";
 import { listAudit, recordAudit, type Actor } from "./audit";
 
 /** Midnight of today, China time: "today" of the dashboard, as the download figures count days. */
 const chinaToday = sql`((now() at time zone 'Asia/Shanghai')::date::timestamp at time zone 'Asia/Shanghai')`;
 
-const asRole = (value: string): Role => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "member");
 
 export interface AdminServiceDeps {
   db: Db;

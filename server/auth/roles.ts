@@ -12,7 +12,7 @@ import { users } from "#server/db/schema-accounts";
 import { ApiError } from "#server/errors";
 import { ACCOUNT_MESSAGES } from "#contract/account";
 import { SESSION_INVALID_CODE } from "#contract/envelope";
-import { ADMIN_MESSAGES, ROLE_RANK, ROLES, type Role } from "#contract/admin";
+import { ADMIN_MESSAGES, asRole, ROLE_RANK, type Role } from "#contract/admin";
 import { requestToken } from "./current-user";
 import { resolveToken } from "./tokens";
 
@@ -41,7 +41,6 @@ export async function applyAdminAccounts(db: Db, userId: number): Promise<void> 
   if (user) await db.update(users).set({ role: "admin" }).where(eq(users.id, userId));
 }
 
-const asRole = (value: string): Role => ((ROLES as readonly string[]).includes(value) ? (value as Role) : "member");
 
 /** The account's role, or null when there is no such account. */
 export async function roleOf(db: Db, userId: number): Promise<{ role: Role; nickname: string } | null> {
