@@ -19,8 +19,8 @@ import { ApiError } from "#server/errors";
 import { UPLOAD_MAX_BYTES } from "#server/content/uploads";
 import { SUBSET_LIMITS } from "#server/fonts/subset/input";
 import { fail } from "./envelope";
-import { API_PATHS } from "#contract/api-paths";
-import { ADMIN_CONTENT_PATHS, CONTENT_IMAGE } from "#contract/admin-content";
+import { API_PATHS, type ApiPath } from "#contract/api-paths";
+import { CONTENT_IMAGE } from "#contract/admin-content";
 
 export interface BodyRule {
   maxBytes: number;
@@ -48,8 +48,8 @@ const mb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
 export const DEFAULT_BODY_RULE: BodyRule = { maxBytes: JSON_BODY_MAX_BYTES, message: `请求内容过大（最多 ${JSON_BODY_MAX_BYTES / KB} KB）` };
 
-/** The routes that take more than the default, by path. */
-export const BODY_RULES: Record<string, BodyRule> = {
+/** The routes that take more than the default, by their path in contract/api-paths.ts. */
+export const BODY_RULES: Partial<Record<ApiPath, BodyRule>> = {
   // One font file; the store counts it again and keeps nothing over the limit.
   [API_PATHS.upload]: { maxBytes: UPLOAD_MAX_BYTES, streamed: true, message: CONTENT_MESSAGES.uploadTooLarge(UPLOAD_MAX_MB) },
   // A batch of 50 texts (server/fonts/subset/input.ts).
@@ -59,14 +59,16 @@ export const BODY_RULES: Record<string, BodyRule> = {
   [API_PATHS.updateInfo]: { maxBytes: AVATAR.maxUploadBytes + 64 * KB, message: ACCOUNT_MESSAGES.imageTooLarge },
   // The console's pictures (server/admin/content-images.ts): counted, not buffered here, so the
   // role check answers a stranger before a byte of the body is read.
-  [ADMIN_CONTENT_PATHS.images]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, streamed: true, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
+  [API_PATHS.adminContentImages]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, streamed: true, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
   // The console's Markdown: 30,000 characters, as \uXXXX escapes at worst.
-  [ADMIN_CONTENT_PATHS.list]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
-  [ADMIN_CONTENT_PATHS.preview]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
+  [API_PATHS.adminContent]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
+  [API_PATHS.adminContentItem]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
+  [API_PATHS.adminContentPreview]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
 };
 
-/** Routes with an id in the path: the first pattern that matches gives the rule. */
-export const BODY_PATTERNS: [RegExp, BodyRule][] = [[/^\/api\/v1\/admin\/content\/\d+$/, { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE }]];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^$()|[\]\\]/g, "\\$&");
+/** A path template with `{name}` parameters as a pattern of one path segment each. */
+const templatePattern = (template: string) => new RegExp(`^${template.split(/\{\w+\}/).map(escapeRegExp).join("[^/]+")}$`);
 
 const tooLarge = (c: Context, rule: BodyRule) => fail(c, new ApiError(413, rule.message));
 
@@ -103,11 +105,13 @@ function streamed(rule: BodyRule): MiddlewareHandler {
 }
 
 /** The middleware: each request's body is held to its route's rule, or the default. */
-export function bodyLimits(rules: Record<string, BodyRule> = BODY_RULES, fallback: BodyRule = DEFAULT_BODY_RULE, patterns: [RegExp, BodyRule][] = BODY_PATTERNS): MiddlewareHandler {
+export function bodyLimits(rules: Partial<Record<ApiPath, BodyRule>> = BODY_RULES, fallback: BodyRule = DEFAULT_BODY_RULE): MiddlewareHandler {
   const made = (rule: BodyRule): MiddlewareHandler =>
     rule.streamed ? streamed(rule) : bodyLimit({ maxSize: rule.maxBytes, onError: (c) => tooLarge(c, rule) });
-  const byPath = new Map(Object.entries(rules).map(([path, rule]) => [path, made(rule)]));
+  const entries = Object.entries(rules) as [ApiPath, BodyRule][];
+  // Exact paths first, so /content/images is never taken for /content/{id}.
+  const byPath = new Map(entries.filter(([path]) => !path.includes("{")).map(([path, rule]) => [path as string, made(rule)]));
+  const byPattern = entries.filter(([path]) => path.includes("{")).map(([path, rule]) => [templatePattern(path), made(rule)] as const);
   const otherwise = made(fallback);
-  const byPattern = patterns.map(([pattern, rule]) => [pattern, made(rule)] as const);
   return (c, next) => (byPath.get(c.req.path) ?? byPattern.find(([pattern]) => pattern.test(c.req.path))?.[1] ?? otherwise)(c, next);
 }
