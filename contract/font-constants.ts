@@ -12,6 +12,20 @@ export function weightDict(weight: number): string {
   return String(Math.min(9, Math.max(1, Math.round(weight / 100))));
 }
 
+/**
+ * Limits of the subset calls' input (server/fonts/subset/input.ts reads it; the answer schemas of
+ * contract/answers/account.ts describe the same bodies): items per request, characters and distinct
+ * code points of a text, the gno's length, the raw body and the axes of a variable subset.
+ */
+export const SUBSET_LIMITS = {
+  items: 50,
+  textChars: 20_000,
+  codePoints: 2_000,
+  gnoChars: 64,
+  bodyBytes: 4 * 1024 * 1024,
+  axes: 16,
+} as const;
+
 /* ------------------------------------------------------------------ finding fonts by text */
 
 /** getFontList `text`: at most this many characters (code points, as typed). */

@@ -7,6 +7,7 @@ import { NOTIFY_TYPE_KEYS, type NotifyType } from "#contract/notification-consta
 import { ROLES } from "#contract/admin";
 import { SUBMISSION_STATUSES } from "#contract/content";
 import { BOARD_STATUSES } from "#contract/board";
+import { SUBSET_LIMITS } from "#contract/font-constants";
 import { fontAxis } from "./fonts";
 import { named, page } from "./common";
 
@@ -173,8 +174,11 @@ export type VariableSubset = z.infer<typeof variableSubset>;
  * (server/fonts/subset/input.ts, whose refusals name the item), so this is their description:
  * gno a non-empty string or a non-negative integer, text at most 20,000 characters.
  */
-const subsetRequestItem = z.object({ gno: z.union([z.string().min(1).max(64), z.number().int().min(0)]), text: z.string().max(20_000) });
-export const subsetBody = z.array(subsetRequestItem).max(50);
+const subsetRequestItem = z.object({
+  gno: z.union([z.string().min(1).max(SUBSET_LIMITS.gnoChars), z.number().int().min(0)]),
+  text: z.string().max(SUBSET_LIMITS.textChars),
+});
+export const subsetBody = z.array(subsetRequestItem).max(SUBSET_LIMITS.items);
 const axisSetting = z.union([z.number(), z.object({ min: z.number().optional(), max: z.number().optional(), default: z.number().optional() })]);
 export const variableSubsetBody = subsetRequestItem.extend({ axes: z.record(z.string().length(4), axisSetting).optional() });
 

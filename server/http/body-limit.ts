@@ -17,7 +17,7 @@ import { ACCOUNT_MESSAGES, AVATAR } from "#contract/account";
 import { CONTENT_MESSAGES, UPLOAD_MAX_MB } from "#contract/content";
 import { ApiError } from "#server/errors";
 import { UPLOAD_MAX_BYTES } from "#server/content/uploads";
-import { SUBSET_LIMITS } from "#server/fonts/subset/input";
+import { SUBSET_LIMITS } from "#contract/font-constants";
 import { fail } from "./envelope";
 import { API_PATHS, type ApiPath } from "#contract/api-paths";
 import { CONTENT_IMAGE } from "#contract/admin-content";

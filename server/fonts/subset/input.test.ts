@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { InputError, parseJson, parseVariableBody, parseWebfontBody, SUBSET_LIMITS, textCodePoints } from "./input";
+import { SUBSET_LIMITS } from "#contract/font-constants";
+import { InputError, parseJson, parseVariableBody, parseWebfontBody, textCodePoints } from "./input";
 
 const refusal = (fn: () => unknown) => {
   try {

@@ -13,18 +13,10 @@
  *   axes maps a 4-letter axis tag to a number (pin the axis there) or to {min?, max?, default?}
  *   (limit its range), at most 16 axes.
  */
+import { SUBSET_LIMITS } from "#contract/font-constants";
 import { MESSAGES } from "#contract/messages";
 import { z } from "zod";
 import type { AxisSetting } from "./hb";
-
-export const SUBSET_LIMITS = {
-  items: 50,
-  textChars: 20_000,
-  codePoints: 2_000,
-  gnoChars: 64,
-  bodyBytes: 4 * 1024 * 1024,
-  axes: 16,
-} as const;
 
 export interface SubsetItemInput {
   gno: string;
