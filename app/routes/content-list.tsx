@@ -55,13 +55,13 @@ export default function ContentList({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={area.title}>{area.intro}</PageHeader>
-      <section className="mx-auto max-w-7xl px-4 py-10">
+      <div className="mx-auto max-w-7xl px-4 py-10">
         {list.page.total === 0 && !list.tags.length ? (
           <EmptyState title={`暂无${area.title}内容`} text="内容正在整理中，敬请期待。" />
         ) : (
           <ListBody area={loaderData.area} list={list} />
         )}
-      </section>
+      </div>
     </>
   );
 }
