@@ -20,10 +20,12 @@ const FRAME_CLASS: Record<LayoutName, string> = {
 
 function Frame({ name, overlay, subheader, children }: { name: LayoutName; overlay: boolean; subheader?: ReactNode; children: ReactNode }) {
   if (name === "blank") {
+    // Blank pages bring their own <main>: the console's frame puts its header and navigation
+    // beside it, and one main may not hold another.
     return (
-      <main className={FRAME_CLASS.blank} data-layout="blank">
+      <div className={FRAME_CLASS.blank} data-layout="blank">
         {children}
-      </main>
+      </div>
     );
   }
   return (
@@ -58,11 +60,12 @@ export function siteLayout(name: LayoutName, { Provider = Fragment, Subheader }:
       );
     },
     ErrorBoundary() {
+      const page = <ErrorPage error={useRouteError()} />;
       // On an error the home hero is gone, so the header is not laid over it.
       return (
         <Provider>
           <Frame name={name} overlay={false}>
-            <ErrorPage error={useRouteError()} />
+            {name === "blank" ? <main>{page}</main> : page}
           </Frame>
         </Provider>
       );

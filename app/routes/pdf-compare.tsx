@@ -36,5 +36,9 @@ export const meta: Route.MetaFunction = ({ data }) => pageTitle(data?.shared ? `
 
 /** The printable comparison sheet: blank layout, no site chrome, A4 print CSS. */
 export default function PdfCompare({ loaderData }: Route.ComponentProps) {
-  return <PrintSheet shared={loaderData.shared} />;
+  return (
+    <main>
+      <PrintSheet shared={loaderData.shared} />
+    </main>
+  );
 }

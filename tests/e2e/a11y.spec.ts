@@ -11,12 +11,11 @@
  */
 import { createRequire } from "node:module";
 import fs from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
-import { HtmlValidate, type Message } from "html-validate";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { needsToken, STATIC_ROUTES } from "#contract/routes";
 import { expect, test } from "./fixtures/test";
 import { waitForHydration } from "./fixtures/helpers";
+import { axeSeriousViolations, htmlErrors } from "./fixtures/markup";
 
 /** The id of the first record a list call answers. */
 async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
@@ -45,38 +44,12 @@ async function pathsToCheck(request: APIRequestContext): Promise<{ open: string[
 }
 
 /**
- * The HTML standard's rules (what the Nu checker reports as errors), plus heading order.
- * Ids as React makes them ("_R_1_", "S:0") are valid HTML, so ids are checked the standard's
- * relaxed way; attribute spelling ("charSet") is not an error in HTML either.
- */
-const validator = new HtmlValidate({
-  extends: ["html-validate:standard"],
-  rules: {
-    "valid-id": ["error", { relaxed: true }],
-    "heading-level": "error",
-    // ARIA lets any element whose role can be named carry aria-label (a named list, a region).
-    "aria-label-misuse": ["error", { allowAnyNamable: true }],
-  },
-});
-
-function describeMessages(messages: Message[]): string {
-  return messages.map((m) => `${m.line}:${m.column} ${m.ruleId}: ${m.message} [${m.selector ?? ""}]`).join("\n");
-}
-
-/**
  * Waits until no font preview still shows its pale loading text (a cold subset can outlast
  * networkidle's 500 ms), and for the colour transitions into the loaded text to end.
  */
 async function settledPreviews(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="font-preview"][data-state="loading"]'), "previews settle").toHaveCount(0, { timeout: 20_000 });
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
-}
-
-async function axeSeriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"]).analyze();
-  return results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${n.target.join(" ")} ${n.failureSummary?.split("\n").slice(1).join(" ") ?? ""}`).join("\n")}`);
 }
 
 const HTMLCS_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
@@ -157,9 +130,8 @@ test.describe("accessibility and valid markup", () => {
       if (path === user[0]) await signIn(context);
       const res = await context.request.get(path);
       expect([200, 404], `${path} status`).toContain(res.status());
-      const report = await validator.validateString(await res.text());
-      const errors = report.results.flatMap((r) => r.messages).filter((m) => m.severity === 2);
-      if (errors.length) failures.push(`${path}\n${describeMessages(errors)}`);
+      const errors = await htmlErrors(await res.text());
+      if (errors) failures.push(`${path}\n${errors}`);
     }
     expect(failures.join("\n\n")).toBe("");
   });

@@ -14,6 +14,7 @@ import { registerUser, type TestUser } from "./fixtures/account";
 import { whoIs } from "./fixtures/account-ui";
 import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
 import { waitForHydration } from "./fixtures/helpers";
+import { axeSeriousViolations, htmlErrors } from "./fixtures/markup";
 import { FIXTURE_FILES } from "#tests/fixtures/fonts/fixtures";
 import { ADMIN_PATHS } from "#contract/admin";
 import { CONSOLE_CALLS } from "#tests/support/console-calls";
@@ -166,7 +167,7 @@ test("a member and a visitor are refused on every console call and page", async 
   await Promise.all([m.context.close(), v.context.close()]);
 });
 
-test("every console page at 1280 and 390 px", async ({ browser }) => {
+test("every console page at 1280 and 390 px, valid HTML and no serious axe violation", async ({ browser }) => {
   // Each page with what shows that its data has arrived.
   const pages = [
     ["dashboard", "/admin", (p: Page) => expect(p.getByTestId("stat-pending")).toHaveText(/^\d+$/)],
@@ -175,6 +176,8 @@ test("every console page at 1280 and 390 px", async ({ browser }) => {
     ["users", "/admin/users", (p: Page) => expect(p.getByTestId("user-row").first()).toBeVisible()],
     ["audit", "/admin/audit", (p: Page) => expect(p.getByTestId("audit-row").first()).toBeVisible()],
     ["messages", "/admin/messages", (p: Page) => expect(p.getByRole("tab", { name: /^全部/ })).toHaveText(/\d/)],
+    ["content", "/admin/content?kind=news", (p: Page) => expect(p.getByTestId("content-row").first()).toBeVisible()],
+    ["content-new", "/admin/content/new?kind=news", (p: Page) => expect(p.getByTestId("markdown-preview")).toBeVisible()],
     ["my-submissions", "/user/contribute", (p: Page) => expect(p.getByTestId("my-submission").first()).toBeVisible()],
   ] as const;
   for (const width of [1280, 390]) {
@@ -190,6 +193,8 @@ test("every console page at 1280 and 390 px", async ({ browser }) => {
       // Nothing overflows the phone's width.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
       await shoot(page, `${name}-${width}`);
+      expect(await axeSeriousViolations(page), `axe on ${target} at ${width} px`).toEqual([]);
+      if (width === 1280) expect(await htmlErrors(await (await page.request.get(target)).text()), `html-validate on ${target}`).toBe("");
     }
     await Promise.all([a.context.close(), m.context.close()]);
   }

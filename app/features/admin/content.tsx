@@ -81,6 +81,8 @@ export function ImageButton({ label, onFile, busy, testId }: { label: string; on
         accept="image/jpeg,image/png,image/webp,image/gif"
         className="sr-only"
         data-testid={testId}
+        // Out of the tab order (the button opens it), but still read out: it needs its name.
+        aria-label={label}
         tabIndex={-1}
         onChange={(e) => {
           const file = e.target.files?.[0];
