@@ -16,6 +16,7 @@
 import fs from "node:fs";
 import { parseArgs } from "node:util";
 import { CSS2_LIMITS } from "#contract/webfont";
+import { API_PATHS } from "#contract/api-paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -46,7 +47,7 @@ interface FamilyRow {
 }
 
 async function families(): Promise<FamilyRow[]> {
-  const res = await fetch(`${base}/web/api/font/getFontList?size=100`);
+  const res = await fetch(`${base}${API_PATHS.fontList}?size=100`);
   const body = (await res.json()) as { data: { records: FamilyRow[] } };
   return body.data.records.filter((r) => ["1", "2", "3", "4", "5", "6"].includes(r.license));
 }

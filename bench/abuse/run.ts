@@ -21,6 +21,7 @@ import { parseArgs } from "node:util";
 import { prepareDataDir } from "#bench/http/prepare";
 import { freePort, startSite } from "#bench/http/site";
 import type { AbuseContext, AbuseProbe } from "./probe";
+import { API_PATHS } from "#contract/api-paths";
 
 const { values: args } = parseArgs({
   options: {
@@ -97,7 +98,7 @@ async function main() {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let site: ChildProcess = await startSite(dataDir, port, SITE_ENV);
-  const list = (await (await fetch(`${base}/web/api/font/getFontList?size=1`)).json()) as { data: { records: { id: number }[] } };
+  const list = (await (await fetch(`${base}${API_PATHS.fontList}?size=1`)).json()) as { data: { records: { id: number }[] } };
   const ctx: AbuseContext = { base, fontId: list.data.records[0].id };
 
   const rows: string[][] = [];

@@ -23,6 +23,7 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { BENCH_ACCOUNT, prepareDataDir } from "./prepare";
 import { freePort, startSite } from "./site";
+import { API_PATHS } from "#contract/api-paths";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const { values: args } = parseArgs({
@@ -105,9 +106,9 @@ async function main() {
   const site = await startSite(dataDir, port);
   const base = `http://127.0.0.1:${port}`;
   try {
-    const list = await getJson<{ records: { id: number; fontGNo: number; name: string }[] }>(`${base}/web/api/font/getFontList?size=24`);
+    const list = await getJson<{ records: { id: number; fontGNo: number; name: string }[] }>(`${base}${API_PATHS.fontList}?size=24`);
     const ids = list.records.map((r) => r.id);
-    const news = await getJson<{ records: { id: number }[] }>(`${base}/web/api/web-wenzhang/selectPage?column=news&size=1`);
+    const news = await getJson<{ records: { id: number }[] }>(`${base}${API_PATHS.articleList}?column=news&size=1`);
     const newsPath = `/news/${news.records[0]?.id ?? 1}`;
     const signedIn = { ...BROWSER, cookie: `token=${token}` };
     const targets: [string, string, Record<string, string>][] = [
@@ -117,7 +118,7 @@ async function main() {
       ["/font", "/font", BROWSER],
       [`/font/${ids[0]}`, `/font/${ids[0]}`, BROWSER],
       [newsPath, newsPath, BROWSER],
-      ["getFontList?size=24", "/web/api/font/getFontList?size=24", JSON_CALL],
+      ["getFontList?size=24", `${API_PATHS.fontList}?size=24`, JSON_CALL],
       ["/ signed in", "/", signedIn],
       ["/font signed in", "/font", signedIn],
       [`/font/${ids[0]} signed in`, `/font/${ids[0]}`, signedIn],
@@ -150,26 +151,26 @@ async function main() {
         page("/"),
         page("/font"),
         page(`/font/${ids[round % ids.length]}`),
-        page("/web/api/font/getFontList?size=24", JSON_CALL),
-        { method: "POST", path: "/webfont/http", headers: JSON_CALL, body: subsetBody },
+        page(`${API_PATHS.fontList}?size=24`, JSON_CALL),
+        { method: "POST", path: API_PATHS.subset, headers: JSON_CALL, body: subsetBody },
         page("/font?current=2"),
         page(`/font/${ids[(round + 5) % ids.length]}`),
-        page("/web/api/font/getFontList?size=24&current=2", JSON_CALL),
+        page(`${API_PATHS.fontList}?size=24&current=2`, JSON_CALL),
         page("/font", signedIn),
         page("/", signedIn),
-        page("/web/api/font/getFontList?size=24&sort=downloads", JSON_CALL),
+        page(`${API_PATHS.fontList}?size=24&sort=downloads`, JSON_CALL),
         page(`/font/${ids[(round + 9) % ids.length]}`, signedIn),
-        { method: "POST", path: "/webfont/http", headers: JSON_CALL, body: subsetBody },
+        { method: "POST", path: API_PATHS.subset, headers: JSON_CALL, body: subsetBody },
         page("/font?sort=downloads"),
         page("/healthz", JSON_CALL),
         page(`/font/${ids[(round + 13) % ids.length]}`),
         page("/font"),
         page("/"),
-        page("/web/api/font/getFontList?size=12&current=3", JSON_CALL),
+        page(`${API_PATHS.fontList}?size=12&current=3`, JSON_CALL),
       );
     }
     // One password sign-in per cycle (scrypt, as a real one): logins are rare next to pages.
-    cycle.push({ method: "POST", path: "/web/api/login", headers: JSON_CALL, body: JSON.stringify({ account: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }) });
+    cycle.push({ method: "POST", path: API_PATHS.login, headers: JSON_CALL, body: JSON.stringify({ account: BENCH_ACCOUNT.email, password: BENCH_ACCOUNT.password }) });
 
     const mixDuration = Number(args["mix-duration"]);
     const mixConnections = Number(args["mix-connections"]);

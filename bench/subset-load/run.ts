@@ -18,6 +18,7 @@ import path from "node:path";
 import { createInterface } from "node:readline";
 import { fileURLToPath } from "node:url";
 import { gb2312Level1 } from "#bench/subset/hanzi";
+import { API_PATHS } from "#contract/api-paths";
 
 const arg = (name: string, fallback: string) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -108,7 +109,7 @@ void (async () => {
 async function post(items: { gno: string; text: string }[]) {
   const t0 = performance.now();
   try {
-    const res = await fetch(`${base}/webfont/http`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(items) });
+    const res = await fetch(`${base}${API_PATHS.subset}`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(items) });
     const body = (await res.json()) as { data: { woffPath: string | null }[] | null; msg: string };
     return { t0, ms: performance.now() - t0, status: res.status, retryAfter: res.headers.get("retry-after"), failed: body.data?.filter((d) => !d.woffPath).length ?? 0, msg: body.msg };
   } catch (error) {

@@ -30,6 +30,7 @@ import { subsetApi } from "#server/api/subset";
 import { loadConfig } from "#server/config";
 import { batchCatalogue, BENCH_FONTS, coveredText, hasCommand, median } from "./common";
 import { gb2312Level1 } from "./hanzi";
+import { API_PATHS } from "#contract/api-paths";
 
 const PYTHON = "/usr/bin/python3";
 const argRuns = process.argv.indexOf("--runs");
@@ -243,7 +244,7 @@ async function main() {
     const server = serve({ fetch: app.fetch, port: 0, hostname: "127.0.0.1" });
     await new Promise((resolve) => server.once("listening", resolve));
     const { port } = server.address() as AddressInfo;
-    const url = `http://127.0.0.1:${port}/webfont/http`;
+    const url = `http://127.0.0.1:${port}${API_PATHS.subset}`;
     const hanzi = gb2312Level1();
     let offset = 0;
     const nextText = () => {

@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { aesEncrypt } from "#contract/aes";
 import { solvePuzzle } from "#tests/support/slider-solver";
 import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
+import { API_PATHS } from "#contract/api-paths";
 
 interface Answer {
   status: number;
@@ -84,13 +85,13 @@ export const probes: AbuseProbe[] = [
         const solved = await solveSlider(ctx, ip);
         // Without a puzzle the call is still made: the answer must not depend on the recipient.
         const captchaVerification = "verification" in solved ? solved.verification : "x";
-        const res = await post(ctx, "/web/api/account/sendCode", { account, scene: "login", captchaVerification }, ip);
+        const res = await post(ctx, API_PATHS.sendCode, { account, scene: "login", captchaVerification }, ip);
         answers.push(`${res.status} ${res.msg}`);
       }
       // The owner, elsewhere, asks once: the stranger's thirty must not have spent the owner's quota.
       const ownerIp = randomIp();
       const solved = await solveSlider(ctx, ownerIp);
-      const owner = await post(ctx, "/web/api/account/sendCode", { account, scene: "login", captchaVerification: "verification" in solved ? solved.verification : "x" }, ownerIp);
+      const owner = await post(ctx, API_PATHS.sendCode, { account, scene: "login", captchaVerification: "verification" in solved ? solved.verification : "x" }, ownerIp);
       return `stranger: ${tally(answers)}; then the owner from another address: ${owner.status} ${owner.msg}`;
     },
   },
@@ -100,10 +101,10 @@ export const probes: AbuseProbe[] = [
       const account = randomMobile();
       const ip = randomIp();
       const solved = await solveSlider(ctx, ip);
-      const first = await post(ctx, "/web/api/account/sendCode", { account, scene: "login", captchaVerification: "verification" in solved ? solved.verification : "x" }, ip);
+      const first = await post(ctx, API_PATHS.sendCode, { account, scene: "login", captchaVerification: "verification" in solved ? solved.verification : "x" }, ip);
       const prober = randomIp();
-      const justSent = await post(ctx, "/web/api/account/sendCode", { account, scene: "login", captchaVerification: "x" }, prober);
-      const neverSent = await post(ctx, "/web/api/account/sendCode", { account: randomMobile(), scene: "login", captchaVerification: "x" }, prober);
+      const justSent = await post(ctx, API_PATHS.sendCode, { account, scene: "login", captchaVerification: "x" }, prober);
+      const neverSent = await post(ctx, API_PATHS.sendCode, { account: randomMobile(), scene: "login", captchaVerification: "x" }, prober);
       const alike = justSent.status === neverSent.status && justSent.msg === neverSent.msg;
       return `first: ${first.status}; just sent: ${justSent.status} ${justSent.msg}; never sent: ${neverSent.status} ${neverSent.msg} (${alike ? "alike" : "TELLS THEM APART"})`;
     },
@@ -115,7 +116,7 @@ export const probes: AbuseProbe[] = [
       // The ceiling: 20 failures an hour from anywhere (docs/decisions/003), here from 21 addresses.
       const warmUp: string[] = [];
       for (let i = 0; i < 21; i++) {
-        const res = await post(ctx, "/web/api/login", { account, password: `warm${1000 + i}x` }, randomIp());
+        const res = await post(ctx, API_PATHS.login, { account, password: `warm${1000 + i}x` }, randomIp());
         warmUp.push(`${res.status} ${res.code}`);
       }
       // Each guess carries a slider the script solved (before docs/decisions/013 that let it through).
@@ -124,7 +125,7 @@ export const probes: AbuseProbe[] = [
         const ip = randomIp();
         const solved = await solveSlider(ctx, ip);
         const captchaVerification = "verification" in solved ? solved.verification : undefined;
-        const res = await post(ctx, "/web/api/login", { account, password: `guess${1000 + i}x`, captchaVerification }, ip);
+        const res = await post(ctx, API_PATHS.login, { account, password: `guess${1000 + i}x`, captchaVerification }, ip);
         guesses.push(`${res.status} ${res.code} ${res.msg}`);
       }
       return `warm-up: ${tally(warmUp)}; guesses: ${tally(guesses)}`;

@@ -6,6 +6,7 @@
  * version, so it empties no cache). None needs an account.
  */
 import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
+import { API_PATHS, fillPath } from "#contract/api-paths";
 
 /** "200×12 429×3": how many answers of each status. */
 function tally(statuses: number[]): string {
@@ -26,11 +27,11 @@ export const probes: AbuseProbe[] = [
     async run({ base }: AbuseContext) {
       // Just under the JSON limit (64 KB), so the role check, not the body limit, answers.
       const body = JSON.stringify({ reply: "回".repeat(20_000) });
-      const actions = ["reply", "hide", "spam", "restore"];
+      const actions = [API_PATHS.adminMessageReply, API_PATHS.adminMessageHide, API_PATHS.adminMessageSpam, API_PATHS.adminMessageRestore];
       const { value, ms } = await timed(() =>
         Promise.all(
           Array.from({ length: 200 }, (_, i) =>
-            fetch(`${base}/api/v1/admin/messages/${i + 1}/${actions[i % 4]}`, { method: "POST", headers: { "Content-Type": "application/json" }, body }).then(
+            fetch(`${base}${fillPath(actions[i % 4], { id: i + 1 })}`, { method: "POST", headers: { "Content-Type": "application/json" }, body }).then(
               async (res) => (await res.arrayBuffer(), res.status),
               () => 0,
             ),
@@ -68,7 +69,7 @@ export const probes: AbuseProbe[] = [
     async run({ base }: AbuseContext) {
       const statuses: number[] = [];
       for (let i = 0; i < 30; i++) {
-        const res = await fetch(`${base}/web/api/messageBoard/save`, {
+        const res = await fetch(`${base}${API_PATHS.message}`, {
           method: "POST",
           headers: { "Content-Type": "application/json" },
           body: JSON.stringify({ name: "探针", contact: "probe@example.com", content: `第 ${i} 条 <script>alert(1)</script>` }),

@@ -7,6 +7,7 @@
  */
 import http from "node:http";
 import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
+import { API_PATHS } from "#contract/api-paths";
 
 const MB = 1024 * 1024;
 
@@ -73,7 +74,7 @@ function chunkedRequest(url: string, method: string, headers: Record<string, str
 const mbSent = (n: number) => `${Math.round(n / MB)} MB sent`;
 
 async function grant(base: string): Promise<{ status: number; data?: { uploadUrl: string; prefix: string }; msg: string }> {
-  const res = await fetch(`${base}/web/api/submission/getSTSToken`);
+  const res = await fetch(`${base}${API_PATHS.uploadGrant}`);
   const body = (await res.json()) as { msg: string; data?: { uploadUrl: string; prefix: string } };
   return { status: res.status, data: body.data ?? undefined, msg: body.msg };
 }
@@ -104,8 +105,8 @@ export const probes: AbuseProbe[] = [
       return `${line(a)} (${mbSent(a.sent)})`;
     },
   },
-  { name: "200 MB JSON to messageBoard/save", run: (ctx) => hugeJson(ctx, "/web/api/messageBoard/save", "content") },
-  { name: "200 MB JSON to login", run: (ctx) => hugeJson(ctx, "/web/api/login", "password") },
+  { name: "200 MB JSON to messageBoard/save", run: (ctx) => hugeJson(ctx, API_PATHS.message, "content") },
+  { name: "200 MB JSON to login", run: (ctx) => hugeJson(ctx, API_PATHS.login, "password") },
   {
     name: "grant + upload flood: 40 grants, a 20 MB upload under each",
     async run(ctx) {
@@ -136,7 +137,7 @@ export const probes: AbuseProbe[] = [
       const run = Date.now() % 1000;
       for (let r = 0; r < 3; r++) {
         const body = Array.from({ length: 50 }, (_, i) => ({ gno: String(ctx.fontId), text: distinctText(run * 250 + r * 50 + i) }));
-        const a = await envelope(await fetch(`${ctx.base}/webfont/http`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
+        const a = await envelope(await fetch(`${ctx.base}${API_PATHS.subset}`, { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(body) }));
         answers.set(line(a), (answers.get(line(a)) ?? 0) + 1);
       }
       return [...answers].map(([k, n]) => `${n}× ${k}`).join("; ");

@@ -6,6 +6,7 @@
  */
 import http from "node:http";
 import type { AbuseContext, AbuseProbe } from "#bench/abuse/probe";
+import { API_PATHS } from "#contract/api-paths";
 
 interface Answer {
   status: number;
@@ -41,7 +42,7 @@ const rnd = (n: number) => Math.floor(Math.random() * n);
 
 /** Ten embeddable families of seven weights each, as the catalogue lists them. */
 async function tenBySeven(ctx: AbuseContext): Promise<string> {
-  const list = await send(ctx.base, "/web/api/font/getFontList?size=100");
+  const list = await send(ctx.base, `${API_PATHS.fontList}?size=100`);
   const records = (JSON.parse(list.body) as { data: { records: { name: string; license: string; weights: number[] }[] } }).data.records;
   const seven = records.filter((r) => ["1", "2", "3", "4", "5", "6"].includes(r.license) && r.weights.length >= 7).slice(0, 10);
   return seven.map((f) => `family=${encodeURIComponent(f.name)}:wght@${f.weights.slice(0, 7).join(";")}`).join("&");
@@ -99,7 +100,7 @@ export const probes: AbuseProbe[] = [
   {
     name: "messageBoard/save with JSON sent as text/plain (a cross-site form can)",
     async run(ctx) {
-      const a = await send(ctx.base, "/web/api/messageBoard/save", {
+      const a = await send(ctx.base, API_PATHS.message, {
         method: "POST",
         headers: { "Content-Type": "text/plain" },
         body: JSON.stringify({ name: "探针", contact: "13800000000", content: "text/plain 留言" }),

@@ -14,6 +14,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import type { AbuseProbe } from "#bench/abuse/probe";
+import { API_PATHS } from "#contract/api-paths";
 
 const HOSTILE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../../../tests/fixtures/fonts/hostile");
 
@@ -37,7 +38,7 @@ let address = 0;
 async function submit(base: string, file: string): Promise<string> {
   const ip = `198.18.${Math.floor(++address / 250)}.${(address % 250) + 1}`;
   const from = { "X-Forwarded-For": ip };
-  const granted = await fetch(`${base}/web/api/submission/getSTSToken`, { headers: from });
+  const granted = await fetch(`${base}${API_PATHS.uploadGrant}`, { headers: from });
   const grant = (await granted.json()) as { msg?: string; data: { uploadUrl: string; prefix: string; grant: string } | null };
   if (!grant.data) return `grant ${granted.status} ${grant.msg ?? ""}`;
   const { uploadUrl, prefix } = grant.data;
@@ -45,7 +46,7 @@ async function submit(base: string, file: string): Promise<string> {
   const url = /^https?:/.test(uploadUrl) ? uploadUrl : `${base}${uploadUrl}`;
   const put = await fetch(`${url}&key=${encodeURIComponent(key)}`, { method: "PUT", body: fs.readFileSync(path.join(HOSTILE, file)), headers: from });
   if (!put.ok) return `PUT ${put.status} ${((await put.json().catch(() => ({}))) as { msg?: string }).msg ?? ""}`;
-  const res = await fetch(`${base}/web/api/submission/saveSubmission`, {
+  const res = await fetch(`${base}${API_PATHS.saveSubmission}`, {
     method: "POST",
     headers: { "Content-Type": "application/json", ...from },
     body: JSON.stringify({ contact: "probe@example.com", fontName: "探测字体", license: "SIL 开源字体许可 1.1", grant: grant.data.grant, keys: [key], names: [file] }),
