@@ -9,13 +9,11 @@
  * The /user pages are checked signed in (signed out they only redirect home); each detail route
  * with a real record of its area, and the 404 page on its own.
  */
-import { createRequire } from "node:module";
-import fs from "node:fs";
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
 import { needsToken, STATIC_ROUTES } from "#contract/routes";
 import { expect, test } from "./fixtures/test";
 import { waitForHydration } from "./fixtures/helpers";
-import { axeSeriousViolations, htmlErrors } from "./fixtures/markup";
+import { axeSeriousViolations, htmlcsErrors, htmlErrors } from "./fixtures/markup";
 
 /** The id of the first record a list call answers. */
 async function firstId(request: APIRequestContext, listPath: string): Promise<number> {
@@ -50,46 +48,6 @@ async function pathsToCheck(request: APIRequestContext): Promise<{ open: string[
 async function settledPreviews(page: Page): Promise<void> {
   await expect(page.locator('[data-testid="font-preview"][data-state="loading"]'), "previews settle").toHaveCount(0, { timeout: 20_000 });
   await page.waitForFunction(() => document.getAnimations().every((a) => !(a instanceof CSSTransition) || a.playState !== "running"));
-}
-
-const HTMLCS_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve("html_codesniffer/build/HTMLCS.js"), "utf8");
-
-/**
- * HTML_CodeSniffer's WCAG 2 AA errors on the page as it is (warnings and notices are for people
- * to judge). Evaluated through the debugging protocol, so the site's script policy stays on.
- */
-async function htmlcsErrors(page: Page): Promise<string[]> {
-  // Its UMD wrapper puts HTMLCS and its message tables on the global object.
-  await page.evaluate(HTMLCS_SOURCE);
-  return page.evaluate(
-    () =>
-      new Promise<string[]>((resolve) => {
-        const win = window as unknown as { HTMLCS: HtmlCs; translation: { en: Record<string, string> } };
-        const htmlcs = win.HTMLCS;
-        // 2.5.1 reports an autocomplete value that does not fit its input's type with messages
-        // its English table lacks (the report would throw instead): supply them.
-        for (const kind of ["Text", "Multiline", "Password", "Url", "Telephone", "Numeric", "Month", "Date"]) {
-          win.translation.en[`1_3_5_H98.InvalidAutoComplete_${kind}`] ??= `autocomplete="{{x}}" does not fit this control's type (${kind})`;
-        }
-        htmlcs.process("WCAG2AA", document, () => {
-          resolve(
-            htmlcs
-              .getMessages()
-              .filter((m) => m.type === 1)
-              .map((m) => {
-                const el = m.element as Element;
-                const where = el?.outerHTML ? el.outerHTML.slice(0, 160) : String(el?.nodeName ?? "");
-                return `${m.code}: ${m.msg}\n    ${where}`;
-              }),
-          );
-        });
-      }),
-  );
-}
-
-interface HtmlCs {
-  process(standard: string, content: Document, done: () => void): void;
-  getMessages(): { type: number; code: string; msg: string; element: unknown }[];
 }
 
 interface RouteFixtures {

@@ -254,14 +254,20 @@ function MarkdownEditor({ value, onChange }: { value: string; onChange: (value: 
   const http = useHttp();
   const area = useRef<HTMLTextAreaElement>(null);
   const inline = useImageUpload();
-  const [html, setHtml] = useState<string | null>(null);
+  // The rendered body, or why it could not be rendered (a body marked cannot parse is refused).
+  const [preview, setPreview] = useState<{ html: string } | { error: string } | null>(null);
 
   useEffect(() => {
     let live = true;
+    // Nothing to ask the server about.
+    if (!value.trim()) {
+      setPreview({ html: "" });
+      return;
+    }
     const timer = setTimeout(() => {
       http.post<{ html: string }>(ADMIN_CONTENT_PATHS.preview, { markdown: value }, { silent: true }).then(
-        (res) => live && setHtml(res.data.html),
-        () => undefined,
+        (res) => live && setPreview({ html: res.data.html }),
+        (error: unknown) => live && setPreview({ error: error instanceof Error ? error.message : "预览生成失败" }),
       );
     }, 300);
     return () => {
@@ -329,7 +335,17 @@ function MarkdownEditor({ value, onChange }: { value: string; onChange: (value: 
         <div className="min-w-0">
           <p className="mb-2 text-xs text-stone-500">预览（与网站上的显示一致）</p>
           <div data-testid="markdown-preview" className="min-h-40 overflow-hidden rounded-xl border border-stone-200 bg-white px-4 py-2 lg:h-[34.5rem] lg:overflow-y-auto">
-            {html === null ? <p className="py-4 text-sm text-stone-400">正在生成预览…</p> : html ? <RichText html={html} /> : <p className="py-4 text-sm text-stone-400">正文为空</p>}
+            {preview === null ? (
+              <p className="py-4 text-sm text-stone-400">正在生成预览…</p>
+            ) : "error" in preview ? (
+              <p role="alert" className="py-4 text-sm text-red-700">
+                {preview.error}
+              </p>
+            ) : preview.html ? (
+              <RichText html={preview.html} />
+            ) : (
+              <p className="py-4 text-sm text-stone-400">正文为空</p>
+            )}
           </div>
         </div>
       </div>
