@@ -259,11 +259,8 @@ function MarkdownEditor({ value, onChange }: { value: string; onChange: (value: 
 
   useEffect(() => {
     let live = true;
-    // Nothing to ask the server about.
-    if (!value.trim()) {
-      setPreview({ html: "" });
-      return;
-    }
+    // Nothing to ask the server about (shown as empty below).
+    if (!value.trim()) return;
     const timer = setTimeout(() => {
       http.post<{ html: string }>(ADMIN_CONTENT_PATHS.preview, { markdown: value }, { silent: true }).then(
         (res) => live && setPreview({ html: res.data.html }),
@@ -335,16 +332,16 @@ function MarkdownEditor({ value, onChange }: { value: string; onChange: (value: 
         <div className="min-w-0">
           <p className="mb-2 text-xs text-stone-500">预览（与网站上的显示一致）</p>
           <div data-testid="markdown-preview" className="min-h-40 overflow-hidden rounded-xl border border-stone-200 bg-white px-4 py-2 lg:h-[34.5rem] lg:overflow-y-auto">
-            {preview === null ? (
+            {!value.trim() ? (
+              <p className="py-4 text-sm text-stone-400">正文为空</p>
+            ) : preview === null ? (
               <p className="py-4 text-sm text-stone-400">正在生成预览…</p>
             ) : "error" in preview ? (
               <p role="alert" className="py-4 text-sm text-red-700">
                 {preview.error}
               </p>
-            ) : preview.html ? (
-              <RichText html={preview.html} />
             ) : (
-              <p className="py-4 text-sm text-stone-400">正文为空</p>
+              <RichText html={preview.html} />
             )}
           </div>
         </div>
