@@ -18,6 +18,7 @@ import { plainText, renderMarkdown } from "./markdown";
 import { ContentError, readSources, type SourceEntry } from "./sources";
 import { fontNameResolver, knownFamilies } from "./font-names";
 import type { LoadSummary } from "./load";
+import { applyBoardSeed } from "./board-seed";
 import { objectUrl } from "#server/storage/object-url";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -120,7 +121,8 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
         await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link, setWhere: isNull(friendLinks.editedAt) });
       }
     }
-    const summary = { skipped: false, hash, written: rows.length, unchanged, removed, kept };
+    const board = sources.board ? await applyBoardSeed(tx as unknown as Db, sources.board) : undefined;
+    const summary = { skipped: false, hash, written: rows.length, unchanged, removed, kept, ...(board ? { board } : {}) };
     await tx.insert(contentLoads).values({ hash, summary });
     return summary;
   });
