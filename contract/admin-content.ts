@@ -56,6 +56,7 @@ export const ADMIN_CONTENT_PATHS = {
   item: (id: number | string) => fillPath(API_PATHS.adminContentItem, { id }),
   images: API_PATHS.adminContentImages,
   preview: API_PATHS.adminContentPreview,
+  restore: (id: number | string) => fillPath(API_PATHS.adminContentRestore, { id }),
 } as const;
 
 export const CONTENT_EDIT_MESSAGES = {
@@ -71,6 +72,10 @@ export const CONTENT_EDIT_MESSAGES = {
   imageTooLarge: (mb: number) => `图片不能超过 ${mb} MB`,
   noFile: "请选择要上传的图片",
   unrenderable: "正文的嵌套层级过深，无法排版，请简化引用或列表的层级",
+  restoreConsole: "这条内容是在后台新建的，没有对应的文件，无法还原",
+  restoreUnedited: "这条内容没有在后台编辑过，已与文件一致",
+  restoreGone: "content/ 的文件中已没有这条内容（文件可能已删除，或条目已改名），无法还原",
+  restoreBadFile: (reason: string) => `内容文件有误，无法还原：${reason}`,
 } as const;
 
 /** Pictures the console uploads: at most this size in, re-encoded to WebP (server/admin/content-images.ts). */

@@ -100,6 +100,7 @@ export const AUDIT_ACTION_LABELS: Record<string, string> = {
   "content.publish": "发布内容",
   "content.unpublish": "下架内容",
   "content.delete": "删除内容",
+  "content.restore": "还原为文件内容",
   "message.reply": "回复留言",
   "message.hide": "隐藏留言",
   "message.spam": "标记垃圾留言",

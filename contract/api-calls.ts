@@ -216,5 +216,6 @@ export const API_CALLS: ApiCall[] = [
   { method: "put", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "修改、发布或下架内容（此后 content:load 不再覆盖它；写入操作日志）", auth: true, params: idQuery, body: contentInput, answer: adminContentDetail },
   { method: "delete", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "删除在后台新建的内容（来自 content/ 的请下架）", auth: true, params: idQuery, query: contentKindQuery, answer: nothing },
   { method: "post", path: API_PATHS.adminContentImages, tag: "管理后台", summary: "上传封面或正文图片（JPG、PNG、WebP、GIF，最大 10 MB，转存为 WebP）", auth: true, rawBody: { media: "multipart/form-data", schema: z.object({ file: binary }), note: "file：图片" }, answer: uploadedImage },
+  { method: "post", path: API_PATHS.adminContentRestore, tag: "管理后台", summary: "还原为文件内容：按 content/ 中的文件重写在后台编辑过的内容（清除后台编辑标记，重新上架；写入操作日志）；后台新建的或文件中已没有的答 409", auth: true, params: idQuery, query: contentKindQuery, answer: adminContentDetail },
   { method: "post", path: API_PATHS.adminContentPreview, tag: "管理后台", summary: "Markdown 预览：与网站正文同一渲染与净化流程", auth: true, body: previewInput, answer: markdownPreview },
 ];

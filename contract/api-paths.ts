@@ -120,6 +120,7 @@ export const API_PATHS = {
   adminContentItem: "/api/v1/admin/content/{id}",
   adminContentImages: "/api/v1/admin/content/images",
   adminContentPreview: "/api/v1/admin/content/preview",
+  adminContentRestore: "/api/v1/admin/content/{id}/restore",
 } as const;
 
 export type ApiPathName = keyof typeof API_PATHS;

@@ -1,6 +1,6 @@
 /**
  * Loads content/ (articles, encyclopedia, cases, collections, albums, videos, adverts, columns,
- * hot keywords) into the database and the object store:
+ * hot keywords, the board's seeded messages) into the database and the object store:
  *
  *   npm run content:load [-- --force] [--dir <folder>]
  *
@@ -29,7 +29,11 @@ async function main() {
       summary.skipped
         ? `内容未变化（${root}），无需加载。加 --force 可强制重新加载。`
         : `内容已加载：更新 ${summary.written} 条，未变 ${summary.unchanged} 条，移除 ${summary.removed} 条` +
-            (summary.kept ? `，保留后台编辑过的 ${summary.kept} 条（不被文件覆盖）。` : "。"),
+            (summary.kept ? `，保留后台编辑过的 ${summary.kept} 条（不被文件覆盖）。` : "。") +
+            (summary.board
+              ? `留言板示例：更新 ${summary.board.written} 条，未变 ${summary.board.unchanged} 条，移除 ${summary.board.removed} 条` +
+                (summary.board.kept ? `，保留后台处理过的 ${summary.board.kept} 条。` : "。")
+              : ""),
     );
   } finally {
     await runtime.close();

@@ -36,6 +36,8 @@ export interface RuntimeOptions {
   database?: DbHandle;
   /** Articles as favourites see them; default: the content area's (tests pass their own). */
   articles?: ArticleLookup;
+  /** The content/ folder the console restores rows from (tests: a copy they change). */
+  contentDir?: string;
 }
 
 /** The database the configuration names: DATABASE_URL, else PGlite in DATA_DIR/pglite. */
@@ -63,6 +65,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     staticBase: config.public.staticBase,
     apiBase: config.public.apiBase,
     articles: options.articles,
+    contentDir: options.contentDir,
     dataVersion,
     uploadPendingBytes: config.uploadPendingBytes,
   });

@@ -33,6 +33,8 @@ import {
 import { recordAudit, type Actor } from "./audit";
 import { storeContentImage } from "./content-images";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#server/content/markdown-pool";
+import { CONTENT_DIR } from "#server/content/dir";
+import { ContentError } from "#server/content/sources";
 
 export interface ContentEditorDeps {
   db: Db;
@@ -44,6 +46,8 @@ export interface ContentEditorDeps {
    * cannot take is refused in Chinese, never a 500.
    */
   markdown?: MarkdownRenderer;
+  /** Where 还原为文件内容 reads the files: the content/ folder the site loads (server/content/dir.ts). */
+  contentDir?: string;
 }
 
 type LinkRow = typeof friendLinks.$inferSelect;
@@ -148,7 +152,7 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-export function createContentEditor({ db, store, staticBase, markdown = createMarkdownRenderer() }: ContentEditorDeps) {
+export function createContentEditor({ db, store, staticBase, markdown = createMarkdownRenderer(), contentDir = CONTENT_DIR }: ContentEditorDeps) {
   const render = (source: string) => markdown.render(source);
 
   /** The fonts an item names, as the catalogue's family names (the rule content/ files follow). */
@@ -248,6 +252,21 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
   }
 
   const tx = <T>(work: (t: Db) => Promise<T>) => db.transaction((t) => work(t as unknown as Db));
+
+  /** One row as the form shows it, locked until the transaction `t` ends. */
+  async function lockedDetail(t: Db, kind: AdminContentKind, id: number): Promise<AdminContentDetail> {
+    if (kind === "friend-link") {
+      const [row] = await t.select().from(friendLinks).where(eq(friendLinks.id, id)).for("update");
+      if (!row) throw new ApiError(404, CONTENT_EDIT_MESSAGES.notFound);
+      return linkDetail(row);
+    }
+    if (kind === "keyword") {
+      const [row] = await t.select().from(hotKeywords).where(eq(hotKeywords.id, id)).for("update");
+      if (!row) throw new ApiError(404, CONTENT_EDIT_MESSAGES.notFound);
+      return keywordDetail(row);
+    }
+    return detailOfItem(await itemRow(t, id, kind, true), staticBase);
+  }
 
   return {
     async list(q: AdminContentQuery): Promise<Page<AdminContentItem>> {
@@ -368,12 +387,67 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
     /** Deletes what the console created; an item from content/ is unpublished instead (a load would bring it back). */
     async remove(actor: Actor, kind: AdminContentKind, id: number): Promise<void> {
       await tx(async (t) => {
-        const before = kind === "friend-link" || kind === "keyword" ? await get(kind, id, t) : detailOfItem(await itemRow(t, id, kind, true), staticBase);
+        const before = await lockedDetail(t, kind, id);
         if (before.origin !== "console") throw new ApiError(409, CONTENT_EDIT_MESSAGES.fromSeed);
         if (kind === "friend-link") await t.delete(friendLinks).where(eq(friendLinks.id, id));
         else if (kind === "keyword") await t.delete(hotKeywords).where(eq(hotKeywords.id, id));
         else await t.delete(contentItems).where(eq(contentItems.id, id));
         await recordAudit(t, actor, { action: "content.delete", target: `${kind}:${id}`, before: auditView(before), after: null });
+      });
+    },
+
+    /**
+     * 还原为文件内容 (docs/decisions/030-board-seed-and-restore.md): a row from content/ that the
+     * console edited goes back to what its file says, made by the load's own code
+     * (server/content/apply.ts), published as the files are, and no longer marked as edited, so
+     * later loads follow its file again. The files are read before the transaction (the embedded
+     * database has one connection); the row is rewritten under its lock with the audit entry
+     * (`content.restore`, the fields that changed before and after); the tables' triggers bump the
+     * data version, so the site shows it at once.
+     */
+    async restore(actor: Actor, kind: AdminContentKind, id: number): Promise<AdminContentDetail> {
+      const current = await get(kind, id);
+      if (current.origin === "console") throw new ApiError(409, CONTENT_EDIT_MESSAGES.restoreConsole);
+      if (!current.edited) throw new ApiError(409, CONTENT_EDIT_MESSAGES.restoreUnedited);
+      // The loader's code (YAML, Markdown, sanitiser) is loaded by the first restore, as by a load.
+      const files = await import("#server/content/apply");
+      const fromFiles = async <T>(read: Promise<T | null>): Promise<T> => {
+        let found: T | null;
+        try {
+          found = await read;
+        } catch (error) {
+          if (error instanceof ContentError) throw new ApiError(409, CONTENT_EDIT_MESSAGES.restoreBadFile(error.message));
+          throw error;
+        }
+        if (found === null) throw new ApiError(409, CONTENT_EDIT_MESSAGES.restoreGone);
+        return found;
+      };
+      const restored = { published: true, editedAt: null };
+      let write: (t: Db) => Promise<AdminContentDetail>;
+      if (kind === "friend-link") {
+        const link = await fromFiles(files.friendLinkFromFiles(contentDir, current.title));
+        write = async (t) => linkDetail((await t.update(friendLinks).set({ url: link.url, protocol: link.protocol, sort: link.sort, ...restored }).where(eq(friendLinks.id, id)).returning())[0]);
+      } else if (kind === "keyword") {
+        const word = await fromFiles(files.keywordFromFiles(contentDir, current.title));
+        write = async (t) => keywordDetail((await t.update(hotKeywords).set({ sort: word.sort, ...restored }).where(eq(hotKeywords.id, id)).returning())[0]);
+      } else {
+        const row = await itemRow(db, id, kind);
+        const values = await fromFiles(files.itemFromFiles({ db, store, root: contentDir }, row.kind, row.slug));
+        write = async (t) => detailOfItem((await t.update(contentItems).set({ ...values, ...restored, updatedAt: new Date() }).where(eq(contentItems.id, id)).returning())[0], staticBase);
+      }
+      return tx(async (t) => {
+        const before = await lockedDetail(t, kind, id);
+        // Restored meanwhile by someone else: nothing left to do, nothing to record twice.
+        if (!before.edited) throw new ApiError(409, CONTENT_EDIT_MESSAGES.restoreUnedited);
+        const after = await write(t);
+        const diff = changes(auditView(before), auditView(after));
+        await recordAudit(t, actor, {
+          action: "content.restore",
+          target: `${kind}:${id}`,
+          before: { ...diff.before, edited: true },
+          after: { ...diff.after, title: after.title, edited: false },
+        });
+        return after;
       });
     },
 

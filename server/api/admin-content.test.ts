@@ -6,6 +6,7 @@
  * wrote.
  */
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
@@ -16,6 +17,7 @@ import { loadContent } from "#server/content/load";
 import { fsStore } from "#server/storage/fs-store";
 import { contentItems } from "#server/db/schema-content";
 import { auditLog } from "#server/db/schema-admin";
+import { readDataVersion } from "#server/db/data-version";
 import { ADMIN_PATHS } from "#contract/admin";
 import { ADMIN_CONTENT_PATHS, CONTENT_EDIT_MESSAGES } from "#contract/admin-content";
 
@@ -32,20 +34,24 @@ const store = () => fsStore(path.join(t.dataDir, "objects"));
 const load = (force = true) => loadContent({ db: t.handle.db, store: store(), root: seedDir, force });
 
 beforeAll(async () => {
-  t = await createTestApp({ ADMIN_ACCOUNTS: "boss@example.com" });
+  // A copy of the fixture content (files change in these tests), with friend links; the console
+  // restores rows from it.
+  seedDir = fs.mkdtempSync(path.join(os.tmpdir(), "ziku-content-"));
+  fs.cpSync(CONTENT_FIXTURE, seedDir, { recursive: true });
+  fs.writeFileSync(path.join(seedDir, "friend-links.json"), JSON.stringify([{ name: "种子友链", url: "example.com", sort: 5 }]));
+  t = await createTestApp({ ADMIN_ACCOUNTS: "boss@example.com" }, { contentDir: seedDir });
   boss = await t.signUp("boss@example.com");
   rita = await t.signUp("rita@example.com");
   mona = await t.signUp("mona@example.com");
   const users = (await t.call("GET", `${ADMIN_PATHS.users}?size=100`, undefined, auth(boss))).body.data.records as { id: number; account: string }[];
   const ritaId = users.find((u) => u.account === "rita@example.com")!.id;
   expect((await t.call("PUT", ADMIN_PATHS.userRole(ritaId), { role: "reviewer" }, auth(boss))).status).toBe(200);
-  // A copy of the fixture content (files change in these tests), with friend links.
-  seedDir = fs.mkdtempSync(path.join(t.dataDir, "content-"));
-  fs.cpSync(CONTENT_FIXTURE, seedDir, { recursive: true });
-  fs.writeFileSync(path.join(seedDir, "friend-links.json"), JSON.stringify([{ name: "种子友链", url: "example.com", sort: 5 }]));
   await load();
 });
-afterAll(() => t?.close());
+afterAll(async () => {
+  await t?.close();
+  fs.rmSync(seedDir, { recursive: true, force: true });
+});
 
 async function png(width = 64, height = 40): Promise<Buffer> {
   return sharp({ create: { width, height, channels: 3, background: "#c2410c" } })
@@ -236,5 +242,102 @@ describe("content/ stays the seed; the console wins", () => {
     const refused = await t.call("DELETE", `${ADMIN_CONTENT_PATHS.item(await slugId("article", "news-b"))}?kind=news`, undefined, auth(rita));
     expect(refused.status).toBe(409);
     expect(refused.body.msg).toMatch(/请改为下架/);
+  });
+});
+
+describe("还原为文件内容", () => {
+  const restore = (id: number, kind: string, token?: string) => t.call("POST", `${ADMIN_CONTENT_PATHS.restore(id)}?kind=${kind}`, undefined, token ? auth(token) : undefined);
+  const row = async (id: number) => (await t.handle.db.select().from(contentItems).where(eq(contentItems.id, id)))[0];
+
+  it("hands an edited seeded article back to its file, in one audited write the site shows at once", async () => {
+    const id = await slugId("article", "news-b");
+    const fromFile = await row(id);
+    expect(fromFile.editedAt).toBeNull();
+    const detail = (await t.call("GET", `${ADMIN_CONTENT_PATHS.item(id)}?kind=news`, undefined, auth(rita))).body.data;
+    const edited = await t.call("PUT", ADMIN_CONTENT_PATHS.item(id), { ...detail, kind: "news", cover: detail.coverKey, url: "", title: "后台改写的标题", markdown: "## 后台改写的正文", published: false }, auth(rita));
+    expect(edited.status, edited.body.msg).toBe(200);
+    const changed = await row(id);
+    expect(changed.editedAt).not.toBeNull();
+
+    // Strangers and members change nothing.
+    const entries = (await audit()).length;
+    const anonymous = await restore(id, "news");
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.code).toBe("S00106");
+    const member = await restore(id, "news", mona);
+    expect(member.status).toBe(403);
+    expect(member.body.msg).toMatch(/^没有权限/);
+    expect(await row(id)).toEqual(changed);
+    expect((await audit()).length).toBe(entries);
+
+    const version = await readDataVersion(t.handle.db);
+    const restored = await restore(id, "news", rita);
+    expect(restored.status, restored.body.msg).toBe(200);
+    expect(restored.body.msg).toBe("已还原为文件内容");
+    expect(restored.body.data).toMatchObject({ id, title: fromFile.title, published: true, edited: false, origin: "file" });
+    const back = await row(id);
+    expect(back).toMatchObject({ title: fromFile.title, markdown: fromFile.markdown, body: fromFile.body, summary: fromFile.summary, hash: fromFile.hash, published: true, editedAt: null });
+    expect(BigInt(await readDataVersion(t.handle.db))).toBeGreaterThan(BigInt(version));
+    expect((await audit()).at(-1)).toMatchObject({
+      action: "content.restore",
+      target: `news:${id}`,
+      before: { title: "后台改写的标题", published: false, edited: true },
+      after: { title: fromFile.title, published: true, edited: false },
+    });
+    const list = (await t.call("GET", "/web/api/web-wenzhang/selectPage?column=news&size=100")).body.data.records as { id: number; title: string }[];
+    expect(list.find((r) => r.id === id)?.title).toBe(fromFile.title);
+
+    // Its file leads again: a load leaves it as it is, and a change to the file reaches it.
+    expect(await load()).toMatchObject({ written: 0 });
+    expect(await row(id)).toMatchObject({ title: fromFile.title, hash: fromFile.hash });
+    const file = path.join(seedDir, "articles", "news-b.md");
+    fs.writeFileSync(file, fs.readFileSync(file, "utf8").replace(/^title: .*$/m, "title: 还原后文件又改了"));
+    await load();
+    expect((await row(id)).title).toBe("还原后文件又改了");
+
+    // Nothing left to restore.
+    const again = await restore(id, "news", rita);
+    expect(again.status).toBe(409);
+    expect(again.body.msg).toBe(CONTENT_EDIT_MESSAGES.restoreUnedited);
+  });
+
+  it("answers 409 in Chinese for an item written in the console, or one whose file is gone, changing nothing", async () => {
+    const created = (await t.call("POST", ADMIN_CONTENT_PATHS.list, news({ title: "后台新建、无文件" }), auth(rita))).body.data;
+    const refused = await restore(created.id, "news", rita);
+    expect(refused.status).toBe(409);
+    expect(refused.body.msg).toBe(CONTENT_EDIT_MESSAGES.restoreConsole);
+
+    // news-a was edited in the console, then its file was removed (above).
+    const gone = await slugId("article", "news-a");
+    const before = await row(gone);
+    expect(before.editedAt).not.toBeNull();
+    const entries = (await audit()).length;
+    const answer = await restore(gone, "news", rita);
+    expect(answer.status).toBe(409);
+    expect(answer.body.msg).toBe(CONTENT_EDIT_MESSAGES.restoreGone);
+    expect(await row(gone)).toEqual(before);
+    expect((await audit()).length).toBe(entries);
+    expect((await restore(gone, "case", rita)).status).toBe(400);
+  });
+
+  it("restores hot keywords and friend links from their files too", async () => {
+    // 黑体 is in keywords.json (sort 2); the console moves it.
+    const [word] = (await t.call("GET", `${ADMIN_CONTENT_PATHS.list}?kind=keyword&keyword=黑体`, undefined, auth(rita))).body.data.records;
+    expect((await t.call("PUT", ADMIN_CONTENT_PATHS.item(word.id), { kind: "keyword", title: "黑体", sort: 99, published: false }, auth(rita))).status).toBe(200);
+    const back = await restore(word.id, "keyword", rita);
+    expect(back.status, back.body.msg).toBe(200);
+    expect(back.body.data).toMatchObject({ title: "黑体", sort: 2, published: true, edited: false });
+    expect((await audit()).at(-1)).toMatchObject({ action: "content.restore", target: `keyword:${word.id}`, before: { sort: 99, published: false } });
+    // 楷书 was renamed 楷书字体 in the console: no file has that word.
+    const [renamed] = (await t.call("GET", `${ADMIN_CONTENT_PATHS.list}?kind=keyword&keyword=楷书字体`, undefined, auth(rita))).body.data.records;
+    expect((await restore(renamed.id, "keyword", rita)).body.msg).toBe(CONTENT_EDIT_MESSAGES.restoreGone);
+
+    // 种子友链 was unpublished in the console; friend-links.json has it at example.org, sort 9.
+    const [link] = (await t.call("GET", `${ADMIN_CONTENT_PATHS.list}?kind=friend-link&keyword=种子`, undefined, auth(rita))).body.data.records;
+    expect(link).toMatchObject({ edited: true, published: false });
+    const linkBack = await restore(link.id, "friend-link", rita);
+    expect(linkBack.status, linkBack.body.msg).toBe(200);
+    expect(linkBack.body.data).toMatchObject({ link: "example.org", sort: 9, published: true, edited: false });
+    expect((await t.call("GET", "/web/api/friendshipLinks/getFriendshipLinks")).body.data.map((l: { name: string }) => l.name)).toContain("种子友链");
   });
 });

@@ -12,6 +12,8 @@
  *   DELETE /api/v1/admin/content/{id}?kind                  (items written in the console only)
  *   POST   /api/v1/admin/content/images  multipart `file`   → {key, url, width, height}
  *   POST   /api/v1/admin/content/preview {markdown}         → {html}, rendered as the site renders it
+ *   POST   /api/v1/admin/content/{id}/restore?kind          → the item as its content/ file says it
+ *          (an item from content/ edited in the console; docs/decisions/030-board-seed-and-restore.md)
  */
 import { Hono, type Context } from "hono";
 import type { Db } from "#server/db/client";
@@ -52,6 +54,7 @@ export function adminContentApi({ db, content }: { db: Db; content: ContentEdito
   api.post(API_PATHS.adminContentPreview, async (c) => ok(c, await content.preview(parse(previewInput, await readJson(c)).markdown)));
   api.get(honoPath(API_PATHS.adminContentItem), async (c) => ok(c, await content.get(kindOf(c), pathId(c))));
   api.put(honoPath(API_PATHS.adminContentItem), async (c) => ok(c, await content.update(actor(c), pathId(c), parse(contentInput, await readJson(c))), "已保存"));
+  api.post(honoPath(API_PATHS.adminContentRestore), async (c) => ok(c, await content.restore(actor(c), kindOf(c), pathId(c)), "已还原为文件内容"));
   api.delete(honoPath(API_PATHS.adminContentItem), async (c) => {
     await content.remove(actor(c), kindOf(c), pathId(c));
     return ok(c, null, "已删除");

@@ -18,6 +18,7 @@ import { plainText, renderMarkdown } from "./markdown";
 import { ContentError, readSources, type SourceEntry } from "./sources";
 import { fontNameResolver, knownFamilies } from "./font-names";
 import type { LoadSummary } from "./load";
+import { applyBoardSeed } from "./board-seed";
 import { objectUrl } from "#server/storage/object-url";
 
 const sha256 = (data: string | Uint8Array) => createHash("sha256").update(data).digest("hex");
@@ -35,22 +36,7 @@ const mediaKey = (sha: string, file: string) => `content/${sha.slice(0, 32)}${pa
 export async function applyContent({ db, store, root, hash }: { db: Db; store: ObjectStore; root: string; hash: string }): Promise<LoadSummary> {
   const sources = await readSources(root);
   await resolveFontNames(db, sources.entries);
-  // Every media file once: read, hash, store under its content key.
-  const mediaCache = new Map<string, { key: string; sha: string }>();
-  async function media(file: string, where: string) {
-    let found = mediaCache.get(file);
-    if (!found) {
-      const bytes = await fs.readFile(path.join(root, file)).catch(() => {
-        throw new ContentError(`内容文件 ${where} 引用的 ${file} 不存在`);
-      });
-      const sha = sha256(bytes);
-      const key = mediaKey(sha, file);
-      if (!(await store.exists(key))) await store.put(key, bytes, contentTypeOf(file));
-      found = { key, sha };
-      mediaCache.set(file, found);
-    }
-    return found;
-  }
+  const media = mediaStorer(store, root);
 
   const existing = new Map(
     (
@@ -62,7 +48,7 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
       r,
     ]),
   );
-  const rows: ReturnType<typeof toRow>[] = [];
+  const rows: ItemValues[] = [];
   let unchanged = 0;
   let kept = 0;
   for (const entry of sources.entries) {
@@ -71,16 +57,12 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
       kept++;
       continue;
     }
-    const inline = [...entry.markdown.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
-    const files = [...new Set([...entry.media, ...inline])];
-    const stored = new Map<string, string>();
-    for (const file of files) stored.set(file, (await media(file, entry.file)).key);
-    const itemHash = sha256(JSON.stringify({ ...entry, stored: [...stored], format: ROW_FORMAT }));
-    if (known?.hash === itemHash) {
+    const item = await entryRow(entry, media);
+    if (known?.hash === item.hash) {
       unchanged++;
       continue;
     }
-    rows.push(toRow(entry, stored, itemHash));
+    rows.push(item.row());
   }
 
   return db.transaction(async (tx) => {
@@ -120,10 +102,68 @@ export async function applyContent({ db, store, root, hash }: { db: Db; store: O
         await tx.insert(friendLinks).values(link).onConflictDoUpdate({ target: friendLinks.name, set: link, setWhere: isNull(friendLinks.editedAt) });
       }
     }
-    const summary = { skipped: false, hash, written: rows.length, unchanged, removed, kept };
+    const board = sources.board ? await applyBoardSeed(tx as unknown as Db, sources.board) : undefined;
+    const summary = { skipped: false, hash, written: rows.length, unchanged, removed, kept, ...(board ? { board } : {}) };
     await tx.insert(contentLoads).values({ hash, summary });
     return summary;
   });
+}
+
+type MediaStorer = (file: string, where: string) => Promise<{ key: string; sha: string }>;
+
+/** Stores a media file of `root` once per load: read, hashed, put under its content key. */
+function mediaStorer(store: ObjectStore, root: string): MediaStorer {
+  const cache = new Map<string, { key: string; sha: string }>();
+  return async (file, where) => {
+    let found = cache.get(file);
+    if (!found) {
+      const bytes = await fs.readFile(path.join(root, file)).catch(() => {
+        throw new ContentError(`内容文件 ${where} 引用的 ${file} 不存在`);
+      });
+      const sha = sha256(bytes);
+      const key = mediaKey(sha, file);
+      if (!(await store.exists(key))) await store.put(key, bytes, contentTypeOf(file));
+      found = { key, sha };
+      cache.set(file, found);
+    }
+    return found;
+  };
+}
+
+/** The content_items columns a load writes for one entry. */
+export type ItemValues = ReturnType<typeof toRow>;
+
+/** An entry's media stored, its hash (entry, media keys, row format) and its row, made on demand. */
+async function entryRow(entry: SourceEntry, media: MediaStorer): Promise<{ hash: string; row: () => ItemValues }> {
+  const inline = [...entry.markdown.matchAll(MARKDOWN_IMAGE)].map((m) => m[1]).filter((src) => !/^https?:/.test(src));
+  const files = [...new Set([...entry.media, ...inline])];
+  const stored = new Map<string, string>();
+  for (const file of files) stored.set(file, (await media(file, entry.file)).key);
+  const hash = sha256(JSON.stringify({ ...entry, stored: [...stored], format: ROW_FORMAT }));
+  return { hash, row: () => toRow(entry, stored, hash) };
+}
+
+/**
+ * One item as the content/ files say it, read and made exactly as a load makes it (its media
+ * stored): the console's 还原为文件内容 (server/admin/content.ts,
+ * docs/decisions/030-board-seed-and-restore.md). `null` when the files no longer hold it; a wrong
+ * file throws ContentError, as a load does.
+ */
+export async function itemFromFiles({ db, store, root }: { db: Db; store: ObjectStore; root: string }, kind: string, slug: string): Promise<ItemValues | null> {
+  const entry = (await readSources(root)).entries.find((e) => e.kind === kind && e.slug === slug);
+  if (!entry) return null;
+  await resolveFontNames(db, [entry]);
+  return (await entryRow(entry, mediaStorer(store, root))).row();
+}
+
+/** A hot keyword as keywords.json has it (by its word), or null. */
+export async function keywordFromFiles(root: string, word: string) {
+  return (await readSources(root)).keywords?.find((k) => k.word === word) ?? null;
+}
+
+/** A friend link as friend-links.json has it (by its name), or null. */
+export async function friendLinkFromFiles(root: string, name: string) {
+  return (await readSources(root)).friendLinks?.find((l) => l.name === name) ?? null;
 }
 
 /** Each entry's font names become family names (./font-names.ts); an unknown name stops the load. */

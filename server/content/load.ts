@@ -11,6 +11,7 @@ import { desc } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { contentLoads } from "#server/db/schema-content";
 import type { ObjectStore } from "#server/storage/store";
+import type { BoardSeedSummary } from "./board-seed";
 
 export interface LoadSummary {
   skipped: boolean;
@@ -20,6 +21,8 @@ export interface LoadSummary {
   removed: number;
   /** Items, keywords and links the console wrote: left as they are (docs/decisions/026-console-content.md). */
   kept?: number;
+  /** The board's seeded messages (content/board.json, server/content/board-seed.ts). */
+  board?: BoardSeedSummary;
 }
 
 /** Media folders are large: their files count by name, size and time, the rest by content. */

@@ -13,11 +13,11 @@ export class ContentError extends Error {}
 
 const str = z.string().trim();
 const list = z.array(z.union([z.string(), z.number()]).transform(String)).optional().default([]);
-const date = z
-  .union([z.string(), z.date()])
+const requiredDate = z
+  .union([z.string(), z.date()], { error: "缺少日期" })
   .transform((v) => new Date(v))
-  .refine((d) => !Number.isNaN(d.getTime()), "日期格式不正确")
-  .optional();
+  .refine((d) => !Number.isNaN(d.getTime()), "日期格式不正确");
+const date = requiredDate.optional();
 /** A path inside content/ ("images/a.webp"): no way out of the folder. */
 const mediaPath = z
   .string()
@@ -90,6 +90,20 @@ const columnSchema = z.object({
   children: z.array(z.object({ name: str.min(1), path: z.string().optional().default("") })).optional().default([]),
 });
 const keywordSchema = z.object({ word: str.min(1).max(50), sort: z.number().int().optional().default(0) });
+/**
+ * board.json: the board's seed — visitors' questions and the site's answers, shown on /contact
+ * as replied messages (server/content/board-seed.ts). A name only: no contact, no account.
+ */
+const boardSchema = z.object({
+  slug: z.string().trim().regex(/^[a-z0-9-]{1,60}$/, "slug 只能是小写字母、数字和短横线（至多 60 个）"),
+  name: str.min(1).max(30),
+  content: str.min(1).max(2000),
+  reply: str.min(1).max(2000),
+  createdAt: requiredDate,
+  repliedAt: date,
+});
+export type BoardSeed = z.output<typeof boardSchema>;
+
 const friendLinkSchema = z.object({
   name: str.min(1),
   url: z.string().trim().optional().default(""),
@@ -123,6 +137,8 @@ export interface ContentSources {
   columns: z.output<typeof columnSchema>[] | null;
   keywords: z.output<typeof keywordSchema>[] | null;
   friendLinks: z.output<typeof friendLinkSchema>[] | null;
+  /** board.json; null when the file is absent (the board's seeded messages are then left alone). */
+  board: BoardSeed[] | null;
 }
 
 function check<S extends z.ZodType>(schema: S, value: unknown, where: string): z.output<S> {
@@ -279,10 +295,18 @@ export async function readSources(root: string): Promise<ContentSources> {
   const columns = await jsonList(root, "columns.json");
   const keywords = await jsonList(root, "keywords.json");
   const links = (await jsonList(root, "friend-links.json")) ?? (await jsonList(root, "links.json"));
+  const board = await jsonList(root, "board.json");
+  const boardSeeds = board && board.map((m, i) => check(boardSchema, m, `board.json 第 ${i + 1} 项`));
+  const slugs = new Set<string>();
+  for (const [i, m] of (boardSeeds ?? []).entries()) {
+    if (slugs.has(m.slug)) throw new ContentError(`内容文件 board.json 第 ${i + 1} 项：slug「${m.slug}」重复`);
+    slugs.add(m.slug);
+  }
   return {
     entries,
     columns: columns && columns.map((c, i) => check(columnSchema, c, `columns.json 第 ${i + 1} 项`)),
     keywords: keywords && keywords.map((k, i) => check(keywordSchema, k, `keywords.json 第 ${i + 1} 项`)),
     friendLinks: links && links.map((l, i) => check(friendLinkSchema, l, `friend-links.json 第 ${i + 1} 项`)),
+    board: boardSeeds,
   };
 }

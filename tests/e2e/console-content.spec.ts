@@ -17,7 +17,8 @@ import { ADMIN_PATHS } from "#contract/admin";
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
 const SHOTS = "test-results/console";
-const TITLE = `后台发布的新闻${Date.now().toString(36).slice(-4)}`;
+const TAG = Date.now().toString(36).slice(-4);
+const TITLE = `后台发布的新闻${TAG}`;
 
 let reviewer: TestUser;
 let articleId: number;
@@ -82,6 +83,8 @@ test("a reviewer writes a news article with a cover and an inline picture, publi
   await expect(r.page.getByText("已发布，网站上已可见").first()).toBeVisible();
   await expect(r.page).toHaveURL(/\/admin\/content\/\d+\?kind=news$/);
   articleId = Number(new URL(r.page.url()).pathname.split("/").pop());
+  // Written here, it has no file to go back to.
+  await expect(r.page.getByTestId("restore-content")).toHaveCount(0);
 
   // On the site at once: the list and the page, with its cover and inline picture.
   const v = await as(browser, null);
@@ -102,6 +105,58 @@ test("a reviewer writes a news article with a cover and an inline picture, publi
   await expect(v.page.locator(`a[href="/news/${articleId}"]`)).toHaveCount(0);
   const gone = await v.page.goto(`/news/${articleId}`);
   expect(gone?.status()).toBe(404);
+  await Promise.all([r.context.close(), v.context.close()]);
+});
+
+test("a reviewer hands a seeded news article edited in the console back to its file", async ({ browser }) => {
+  const FILE_TITLE = "得意黑入库：一款自带速度感的标题字体"; // content/articles/news-03-smiley-sans.md
+  const EDITED = `后台改过的得意黑新闻${TAG}`;
+  const r = await as(browser, reviewer);
+  await r.page.goto(`/admin/content?kind=news&keyword=${encodeURIComponent("得意黑入库")}`);
+  await waitForHydration(r.page);
+  await r.page.getByTestId("content-row").filter({ hasText: FILE_TITLE }).getByRole("link").first().click();
+  await expect(r.page.getByRole("heading", { name: "编辑新闻" })).toBeVisible();
+  await expect(r.page.getByText("来自 content/")).toBeVisible();
+  // Never edited here: nothing to restore.
+  await expect(r.page.getByTestId("restore-content")).toHaveCount(0);
+  const id = Number(new URL(r.page.url()).pathname.split("/").pop());
+
+  await r.page.getByLabel("标题", { exact: true }).fill(EDITED);
+  await r.page.getByRole("button", { name: "保存", exact: true }).click();
+  await expect(r.page.getByText("已在后台编辑")).toBeVisible();
+  const v = await as(browser, null);
+  await v.page.goto(`/news/${id}`);
+  await expect(v.page.getByRole("heading", { level: 1 })).toHaveText(EDITED);
+
+  // The edit page with 还原为文件内容, photographed at both widths.
+  fs.mkdirSync(SHOTS, { recursive: true });
+  await expect(r.page.getByTestId("restore-content")).toBeVisible();
+  await r.page.screenshot({ path: `${SHOTS}/content-restore-1280.png`, fullPage: true });
+  const narrow = await as(browser, reviewer, 390);
+  await narrow.page.goto(`/admin/content/${id}?kind=news`);
+  await waitForHydration(narrow.page);
+  await expect(narrow.page.getByTestId("restore-content")).toBeVisible();
+  expect(await narrow.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await narrow.page.screenshot({ path: `${SHOTS}/content-restore-390.png`, fullPage: true });
+  await narrow.context.close();
+
+  // 还原为文件内容, confirmed: the file's title is back in the form and on the site.
+  const asked: string[] = [];
+  r.page.once("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void dialog.accept();
+  });
+  await r.page.getByTestId("restore-content").click();
+  await expect(r.page.getByText("已还原为文件内容").first()).toBeVisible();
+  expect(asked[0]).toContain("还原为 content/ 文件中的内容");
+  await expect(r.page.getByLabel("标题", { exact: true })).toHaveValue(FILE_TITLE);
+  await expect(r.page.getByText("来自 content/")).toBeVisible();
+  await expect(r.page.getByTestId("restore-content")).toHaveCount(0);
+  await v.page.goto(`/news/${id}`);
+  await expect(v.page.getByRole("heading", { level: 1 })).toHaveText(FILE_TITLE);
+  // The audit log names the action.
+  await r.page.goto("/admin/audit");
+  await expect(r.page.getByTestId("audit-row").filter({ hasText: FILE_TITLE }).first()).toContainText("还原为文件内容");
   await Promise.all([r.context.close(), v.context.close()]);
 });
 

@@ -43,6 +43,8 @@ export interface TestAppOptions {
   articles?: ArticleLookup;
   /** A stand-in for the page renderer (the pages, and the page cache in front of them). */
   ssr?: (request: Request) => Promise<Response>;
+  /** The content/ folder the console's 还原为文件内容 reads (default: the checkout's). */
+  contentDir?: string;
 }
 
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,7 +52,7 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   const sent: Message[] = [];
   const config = loadConfig({ DATA_DIR: dataDir, ...env });
   // The server's runtime on an in-memory database, objects in dataDir/objects.
-  const runtime = await openRuntime(config, { database: await openDb({}), articles: options.articles });
+  const runtime = await openRuntime(config, { database: await openDb({}), articles: options.articles, contentDir: options.contentDir });
   const { database: handle, services, store } = runtime;
   const ledger = createSubsetLedger({ db: handle.db, store, maxBytes: config.subset.storeBytes });
   const app = createApp({

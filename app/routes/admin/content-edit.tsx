@@ -4,7 +4,9 @@
  * the fonts it names picked from the catalogue, and a Markdown body with inline pictures beside
  * its live preview, rendered by the server with the very pipeline the site's pages use
  * (server/content/markdown.ts), shown with the pages' own styles. Saving keeps the state;
- * 发布 / 下架 changes it; the site follows at once (docs/decisions/026-console-content.md).
+ * 发布 / 下架 changes it; the site follows at once (docs/decisions/026-console-content.md). An item
+ * from content/ edited here offers 还原为文件内容, which hands it back to its file
+ * (docs/decisions/030-board-seed-and-restore.md).
  */
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { useNavigate, useParams, useSearchParams } from "react-router";
@@ -30,9 +32,11 @@ export default function AdminContentEdit() {
 
 function Existing({ id, kind }: { id: string; kind: AdminContentKind }) {
   const loaded = useApiData<AdminContentDetail>(ADMIN_CONTENT_PATHS.item(id), { kind });
+  // Restored from its file, the item starts a fresh form (its uncontrolled fields included).
+  const [restored, setRestored] = useState<{ item: AdminContentDetail; n: number } | null>(null);
   if (loaded.error) return <Problem message={loaded.error.message} />;
   if (!loaded.data) return <p className="text-stone-500">加载中…</p>;
-  return <Editor initial={loaded.data} />;
+  return <Editor key={restored?.n ?? 0} initial={restored?.item ?? loaded.data} onRestored={(item) => setRestored((r) => ({ item, n: (r?.n ?? 0) + 1 }))} />;
 }
 
 function Field({ label, children, hint }: { label: string; children: ReactNode; hint?: string }) {
@@ -47,7 +51,7 @@ function Field({ label, children, hint }: { label: string; children: ReactNode; 
 
 const dateValue = (iso: string | null) => (iso ? iso.slice(0, 10) : "");
 
-function Editor({ initial }: { initial: AdminContentDetail }) {
+function Editor({ initial, onRestored }: { initial: AdminContentDetail; onRestored?: (item: AdminContentDetail) => void }) {
   const http = useHttp();
   const navigate = useNavigate();
   const [item, setItem] = useState(initial);
@@ -83,6 +87,21 @@ function Editor({ initial }: { initial: AdminContentDetail }) {
       toast.success("已删除");
       void navigate(`/admin/content?kind=${item.kind}`);
     } catch {
+      setBusy(false);
+    }
+  }
+
+  /** 还原为文件内容: an item from content/ edited here goes back to its file (docs/decisions/030-board-seed-and-restore.md). */
+  async function restore() {
+    if (!window.confirm(`把「${item.title}」还原为 content/ 文件中的内容？后台所做的修改（包括下架）将被文件内容覆盖，之后重新加载 content/ 时会随文件更新。`)) return;
+    setBusy(true);
+    try {
+      const res = await http.post<AdminContentDetail>(ADMIN_CONTENT_PATHS.restore(item.id), undefined, { params: { kind: item.kind } });
+      toast.success(res.msg);
+      onRestored?.(res.data);
+    } catch {
+      // The client has shown the server's message.
+    } finally {
       setBusy(false);
     }
   }
@@ -242,6 +261,11 @@ function Editor({ initial }: { initial: AdminContentDetail }) {
         {!isNew && item.origin === "console" ? (
           <button type="button" disabled={busy} onClick={remove} className="ml-auto text-sm text-stone-500 hover:text-red-700">
             删除
+          </button>
+        ) : null}
+        {!isNew && item.origin === "file" && item.edited ? (
+          <button type="button" disabled={busy} onClick={restore} data-testid="restore-content" className="ml-auto text-sm text-stone-500 hover:text-orange-700" title="按 content/ 中的文件重写这条内容">
+            还原为文件内容
           </button>
         ) : null}
       </div>
