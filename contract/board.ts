@@ -15,6 +15,12 @@ export type BoardStatus = (typeof BOARD_STATUSES)[number];
 export const BOARD_STATUS_LABELS: Record<BoardStatus, string> = { pending: "待处理", replied: "已回复", hidden: "已隐藏", spam: "垃圾" };
 
 /** message: the board of /contact; custom: a request from /custom (never shown in public). */
+/**
+ * `contact` of a message seeded from content/board.json: this, then its entry's slug. No visitor can
+ * send it (a visitor's contact is a checked mobile number or e-mail), so it tells seeds apart.
+ */
+export const SEED_CONTACT = "content/board.json#";
+
 export const BOARD_KIND_LABELS: Record<string, string> = { message: "留言", custom: "定制需求" };
 
 /** The actions of the queue, each one call: POST /api/v1/admin/messages/{id}/{action}. */

@@ -17,10 +17,9 @@
 import { eq, like } from "drizzle-orm";
 import type { Db } from "#server/db/client";
 import { boardMessages } from "#server/db/schema-content";
+import { SEED_CONTACT } from "#contract/board";
 import type { BoardSeed } from "./sources";
 
-/** `contact` of a seeded message: this, then its entry's slug. */
-export const SEED_CONTACT = "content/board.json#";
 
 export interface BoardSeedSummary {
   written: number;

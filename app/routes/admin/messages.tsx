@@ -15,7 +15,7 @@ import { toast } from "#app/lib/toast";
 import { formatTime, useApiData } from "#app/features/admin/use-admin";
 import { buttonClass, inputClass, Problem } from "#app/features/admin/ui";
 import { ADMIN_PATHS } from "#contract/admin";
-import { BOARD_KIND_LABELS, BOARD_STATUS_LABELS, BOARD_STATUSES, type AdminBoardMessage, type AdminBoardPage, type BoardAction, type BoardStatus } from "#contract/board";
+import { BOARD_KIND_LABELS, BOARD_STATUS_LABELS, BOARD_STATUSES, SEED_CONTACT, type AdminBoardMessage, type AdminBoardPage, type BoardAction, type BoardStatus } from "#contract/board";
 
 export const meta: Route.MetaFunction = () => pageTitle("管理后台 - 留言管理");
 
@@ -109,7 +109,7 @@ function MessageRow({ message: m, onDone }: { message: AdminBoardMessage; onDone
         {m.kind !== "message" ? <span className="rounded-full bg-sky-50 px-2 py-0.5 text-xs text-sky-800 ring-1 ring-inset ring-sky-200">{BOARD_KIND_LABELS[m.kind] ?? m.kind}</span> : null}
         <span className="min-w-0 break-all text-xs text-stone-500">
           {m.member ? `会员 ${m.member.nickname} · ` : ""}
-          {m.contact} · {formatTime(m.createdTime)}
+          {m.contact.startsWith(SEED_CONTACT) ? "示例留言（content/board.json）" : m.contact} · {formatTime(m.createdTime)}
         </span>
         <span
           data-testid="board-status"
