@@ -65,6 +65,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     articles: options.articles,
     dataVersion,
     uploadPendingBytes: config.uploadPendingBytes,
+    contentVideoMaxBytes: config.contentVideoMaxBytes,
   });
   return { config, database, db: database.db, store, seeded, dataVersion, services, close: () => database.close() };
 }

@@ -38,11 +38,13 @@ export interface ServiceDeps {
   dataVersion?: () => Promise<string>;
   /** UPLOAD_PENDING_MB in bytes: unsubmitted uploads held at once (server/content/upload-limits.ts). */
   uploadPendingBytes?: number;
+  /** CONTENT_VIDEO_MAX_MB in bytes: the largest video the console uploads. */
+  contentVideoMaxBytes?: number;
   /** Where the console's imports and review specimens log (accepted submissions). */
   logger?: ImportLogger;
 }
 
-export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes, logger }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes, contentVideoMaxBytes, logger }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase, coverage: createCoverageIndex({ db, version: dataVersion }) });
   const content = createContentService({ db, store, staticBase, apiBase, uploadPendingBytes });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
@@ -66,7 +68,7 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     submissions,
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
     /** Content editing in the console (docs/decisions/026-console-content.md). */
-    contentEditor: createContentEditor({ db, store, staticBase }),
+    contentEditor: createContentEditor({ db, store, staticBase, videoMaxBytes: contentVideoMaxBytes }),
     /** 留言管理 in the console (docs/decisions/027-board-moderation.md). */
     boardModeration: createBoardModeration({ db, notifications }),
     fonts,
