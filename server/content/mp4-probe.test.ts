@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { probeMp4, VideoFileError } from "./mp4-probe";
+import { PROBE_MAX_BYTES, probeMp4, VideoFileError } from "./mp4-probe";
 
 const CLIP = fs.readFileSync(path.join(process.cwd(), "content/videos/ukai-chunxiao.mp4"));
 
@@ -31,17 +31,25 @@ function boxes(b: Buffer) {
   return out;
 }
 
-/** The same clip with its index after the pictures (ftyp, mdat, moov), as many cameras write it. */
-function indexAtEnd(b: Buffer): Buffer {
+/**
+ * The same clip with its index after the pictures (ftyp, mdat, moov), as many cameras write it;
+ * with `padding`, a `free` box of that many bytes before the pictures (space an editor reserved).
+ */
+function indexAtEnd(b: Buffer, padding = 0): Buffer {
   const all = boxes(b);
   const [ftyp, moov, mdat] = ["ftyp", "moov", "mdat"].map((t) => all.find((x) => x.type === t)!);
   const index = Buffer.from(b.subarray(moov.start, moov.start + moov.size));
-  const shift = ftyp.size - mdat.start;
+  const free = Buffer.alloc(padding);
+  if (padding) {
+    free.writeUInt32BE(padding, 0);
+    free.write("free", 4, "latin1");
+  }
+  const shift = ftyp.size + padding - mdat.start;
   for (let i = index.indexOf("stco"); i >= 0; i = index.indexOf("stco", i + 4)) {
     const n = index.readUInt32BE(i + 8);
     for (let k = 0; k < n; k++) index.writeUInt32BE(index.readUInt32BE(i + 12 + k * 4) + shift, i + 12 + k * 4);
   }
-  return Buffer.concat([b.subarray(0, ftyp.size), b.subarray(mdat.start, mdat.start + mdat.size), index]);
+  return Buffer.concat([b.subarray(0, ftyp.size), free, b.subarray(mdat.start, mdat.start + mdat.size), index]);
 }
 
 /** The clip relabelled as H.265 (its sample entry renamed hvc1): what a phone records by default. */
@@ -75,6 +83,16 @@ describe("probeMp4", () => {
     const mdat = boxes(moved).find((b) => b.type === "mdat")!;
     // Nothing of the pictures but the first read, which also holds the box headers.
     expect(r.reads.every(([position]) => position === 0 || position >= mdat.start + mdat.size)).toBe(true);
+  });
+
+  it("reads a clip whose pictures sit behind a large free box, and refuses one past the probe's bound", async () => {
+    // The parser skips mdat but not other boxes: the free box is read in order.
+    const padded = indexAtEnd(CLIP, 3 * 1024 * 1024);
+    expect(await probeMp4(reader(padded).read, padded.length)).toMatchObject({ duration: 8, width: 640, height: 360 });
+    const huge = indexAtEnd(CLIP, PROBE_MAX_BYTES + 1024);
+    const r = reader(huge);
+    await expect(probeMp4(r.read, huge.length)).rejects.toThrow(/数据过大/);
+    expect(r.bytesRead()).toBeLessThanOrEqual(PROBE_MAX_BYTES + 4 * 1024 * 1024);
   });
 
   it("refuses a clip cut off in the middle", async () => {

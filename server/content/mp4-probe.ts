@@ -30,6 +30,7 @@ export type ReadAt = (position: number, length: number) => Promise<Uint8Array>;
 
 /** Bytes read per step: the index is usually in one or two of them. */
 const STEP = 256 * 1024;
+const IN_ORDER_STEP = 4 * 1024 * 1024;
 /**
  * The most the parser is fed before giving up: the index of a two-hour 60 fps video with sound is
  * ~15 MB; more than this is not a video anyone uploads, and it bounds the parser's memory.
@@ -66,16 +67,29 @@ export async function probeMp4(read: ReadAt, size: number): Promise<VideoFacts> 
   };
   let position = 0;
   let fed = 0;
+  // Where the bytes read so far end when the parser asked to jump ahead, and whether a jump
+  // failed: the parser skips an `mdat` it has not read, but not a large box of another kind
+  // (`free`, `uuid`) — after such a jump it asks for the same place again, and is fed the skipped
+  // bytes in order instead, within PROBE_MAX_BYTES.
+  let jumpedFrom = -1;
+  let inOrder = false;
   try {
     while (!info && !failed && position < size) {
-      const bytes = await read(position, Math.min(STEP, size - position));
+      // In order, in larger steps: the parser tries the unfinished box again at every step.
+      const bytes = await read(position, Math.min(inOrder ? IN_ORDER_STEP : STEP, size - position));
       if (!bytes.byteLength) break;
       fed += bytes.byteLength;
-      if (fed > PROBE_MAX_BYTES) throw new VideoFileError("文件的索引过大或已损坏");
+      if (fed > PROBE_MAX_BYTES) throw new VideoFileError("文件开头或索引中的数据过大，或文件已损坏");
+      const end = position + bytes.byteLength;
       const copy = bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-      const next = file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, position), position + bytes.byteLength >= size);
-      // The parser names where it wants to read next (past an mdat it skips); no progress = stuck.
-      position = typeof next === "number" && next > position ? next : position + bytes.byteLength;
+      const next = file.appendBuffer(MP4BoxBuffer.fromArrayBuffer(copy, position), end >= size);
+      if (!inOrder && typeof next === "number" && next > end) {
+        jumpedFrom = end;
+        position = next;
+      } else if (!inOrder && jumpedFrom >= 0 && typeof next === "number" && next <= position) {
+        inOrder = true;
+        position = jumpedFrom;
+      } else position = end;
     }
     file.flush();
   } catch (error) {
