@@ -33,9 +33,10 @@ const STEP = 256 * 1024;
 const IN_ORDER_STEP = 4 * 1024 * 1024;
 /**
  * The most the parser is fed before giving up: the index of a two-hour 60 fps video with sound is
- * ~15 MB; more than this is not a video anyone uploads, and it bounds the parser's memory.
+ * ~10 MB; more than this is not a video anyone uploads, and it bounds the parser's memory and
+ * time (bench/console-video-upload.ts: the worst case, a large `free` box, costs ~0.2 s).
  */
-export const PROBE_MAX_BYTES = 64 * 1024 * 1024;
+export const PROBE_MAX_BYTES = 32 * 1024 * 1024;
 
 /** H.264 in either sample entry; AAC (LC, HE, HE v2 …) as mp4a.40.x. */
 const VIDEO_CODEC = /^avc[13]\./;
