@@ -16,6 +16,8 @@ import { useImageUpload } from "./content";
 
 export interface VideoFieldProps {
   videoUrl: string;
+  /** The poster chosen so far: the preview shows it before playing, as the site's player does. */
+  posterUrl: string;
   duration: number;
   onVideo: (video: UploadedVideo) => void;
   onPoster: (poster: UploadedImage) => void;
@@ -36,7 +38,7 @@ function frameOf(video: HTMLVideoElement): Promise<Blob | null> {
   });
 }
 
-export function VideoField({ videoUrl, duration, onVideo, onPoster }: VideoFieldProps) {
+export function VideoField({ videoUrl, posterUrl, duration, onVideo, onPoster }: VideoFieldProps) {
   const http = useHttp();
   const { contentVideoMaxMb } = usePublicConfig();
   const input = useRef<HTMLInputElement>(null);
@@ -108,6 +110,7 @@ export function VideoField({ videoUrl, duration, onVideo, onPoster }: VideoField
           ref={player}
           key={src}
           src={src}
+          poster={posterUrl || undefined}
           controls
           playsInline
           preload="metadata"

@@ -181,6 +181,7 @@ function Editor({ initial }: { initial: AdminContentDetail }) {
         <Panel title="视频文件">
           <VideoField
             videoUrl={item.videoUrl}
+            posterUrl={item.cover}
             duration={item.duration}
             onVideo={(v) => setItem((d) => ({ ...d, videoKey: v.key, videoUrl: v.url, duration: v.duration }))}
             onPoster={(p) => setItem((d) => ({ ...d, coverKey: p.key, cover: p.url }))}
