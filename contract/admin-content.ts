@@ -55,6 +55,7 @@ export const ADMIN_CONTENT_PATHS = {
   list: API_PATHS.adminContent,
   item: (id: number | string) => fillPath(API_PATHS.adminContentItem, { id }),
   images: API_PATHS.adminContentImages,
+  videos: API_PATHS.adminContentVideos,
   preview: API_PATHS.adminContentPreview,
   restore: (id: number | string) => fillPath(API_PATHS.adminContentRestore, { id }),
 } as const;
@@ -65,7 +66,13 @@ export const CONTENT_EDIT_MESSAGES = {
   unknownFont: (name: string) => `字体库中没有「${name}」，请从字体库中选择`,
   missingObject: "图片不存在，请重新上传",
   fromSeed: "这条内容来自 content/ 种子文件，不能在后台删除：请改为下架（下架后不会被重新加载覆盖）",
-  videoFromFiles: "视频文件较大，请放入 content/videos 并用 npm run content:load 加载；加载后可在后台编辑文字、封面与上下架",
+  missingVideo: "视频文件不存在，请重新上传",
+  needVideo: "请上传视频文件",
+  needPoster: "请上传封面，或用「用当前画面作封面」截取一帧",
+  noVideoFile: "请选择要上传的视频",
+  videoTooLarge: (mb: number) => `视频不能超过 ${mb} MB`,
+  /** Why a file is not a video browsers play (server/content/mp4-probe.ts). */
+  notVideo: (reason: string) => `无法使用这个视频：${reason}。请上传 H.264 编码（音频为 AAC 或无音频）的 MP4 文件`,
   duplicateKeyword: "已有这个热门搜索词",
   duplicateLink: "已有同名的友情链接",
   notImage: "请上传 JPG、PNG、WebP 或 GIF 图片",
@@ -80,6 +87,20 @@ export const CONTENT_EDIT_MESSAGES = {
 
 /** Pictures the console uploads: at most this size in, re-encoded to WebP (server/admin/content-images.ts). */
 export const CONTENT_IMAGE = { maxUploadBytes: 10 * 1024 * 1024, maxSide: 2400, maxPixels: 40_000_000 } as const;
+
+/**
+ * Videos the console uploads (server/admin/content-videos.ts, docs/decisions/029-console-videos.md):
+ * the size limit unless CONTENT_VIDEO_MAX_MB says otherwise — 200 MB holds a 10-minute 1080p clip
+ * at the 2.5 Mbit/s web players stream, or 3 minutes at 8 Mbit/s straight from an editor — and
+ * the longest a video may run, in seconds (a sanity bound on what the form sends back).
+ */
+export const CONTENT_VIDEO = { defaultMaxMb: 200, maxDurationS: 24 * 3600 } as const;
+
+/** A stored video, as the upload answered it: content/<sha>.mp4. */
+const videoKey = z
+  .string({ error: "视频无效，请重新上传" })
+  .trim()
+  .regex(/^(content\/[0-9a-f]{32}\.mp4)?$/, "视频无效，请重新上传");
 
 /** A stored picture: its object key as the upload answered it (content/<sha>.<ext>). */
 const objectKey = z
@@ -137,6 +158,9 @@ export const contentInput = z
     publishedAt: date,
     startAt: date,
     endAt: date,
+    /** A video's file and its length in seconds, as the video upload answered them. */
+    video: videoKey.optional().default(""),
+    duration: z.number({ error: "视频时长无效" }).min(0, "视频时长无效").max(CONTENT_VIDEO.maxDurationS, "视频时长无效").optional().default(0),
   })
   .superRefine((v, ctx) => {
     const need = (path: string, message: string) => ctx.addIssue({ code: "custom", path: [path], message });
@@ -144,10 +168,12 @@ export const contentInput = z
     if (v.kind === "baike" && !v.column) need("column", "请填写百科分类");
     if (v.kind === "advert" && !v.column) need("column", "请填写广告位置");
     if (v.kind === "advert" && !v.cover) need("cover", "请上传广告图片");
+    if (v.kind === "video" && !v.video) need("video", CONTENT_EDIT_MESSAGES.needVideo);
+    if (v.kind === "video" && !v.cover) need("cover", CONTENT_EDIT_MESSAGES.needPoster);
   });
 export type ContentInput = z.output<typeof contentInput>;
 
-export type { AdminContentDetail, AdminContentItem, UploadedImage } from "./answers/admin-content";
+export type { AdminContentDetail, AdminContentItem, UploadedImage, UploadedVideo } from "./answers/admin-content";
 import type { AdminContentDetail } from "./answers/admin-content";
 
 /** A new item of `kind` as the form starts it: a draft written in the console. */
@@ -176,6 +202,9 @@ export function blankContent(kind: AdminContentKind): AdminContentDetail {
     protocol: 2,
     startAt: "",
     endAt: "",
+    videoKey: "",
+    videoUrl: "",
+    duration: 0,
   };
 }
 
@@ -199,5 +228,7 @@ export function contentInputOf(d: AdminContentDetail) {
     publishedAt: d.publishedAt ?? "",
     startAt: d.startAt,
     endAt: d.endAt,
+    video: d.videoKey,
+    duration: d.duration,
   };
 }

@@ -17,7 +17,7 @@ import { comparePdfParams } from "./compare";
 import { pageCostBody } from "./page-cost";
 import { acceptInput, auditQuery, mySubmissionsQuery, rejectInput, roleInput, specimenInput, submissionsQuery, usersQuery } from "./admin";
 import { adminContentQuery, contentInput, contentKindQuery, previewInput } from "./admin-content";
-import { adminContentDetail, adminContentPage, markdownPreview, uploadedImage } from "./answers/admin-content";
+import { adminContentDetail, adminContentPage, markdownPreview, uploadedImage, uploadedVideo } from "./answers/admin-content";
 import { boardQuery, replyInput } from "./board";
 import { advertQuery, articleListQuery, messageInput, promotionListQuery, searchByTypeQuery, searchQuery, submissionInput, tagListQuery, uploadQuery } from "./content";
 import { downloadUrlQuery, signedDownloadQuery, signedZipQuery } from "./downloads";
@@ -217,5 +217,6 @@ export const API_CALLS: ApiCall[] = [
   { method: "delete", path: API_PATHS.adminContentItem, tag: "管理后台", summary: "删除在后台新建的内容（来自 content/ 的请下架）", auth: true, params: idQuery, query: contentKindQuery, answer: nothing },
   { method: "post", path: API_PATHS.adminContentImages, tag: "管理后台", summary: "上传封面或正文图片（JPG、PNG、WebP、GIF，最大 10 MB，转存为 WebP）", auth: true, rawBody: { media: "multipart/form-data", schema: z.object({ file: binary }), note: "file：图片" }, answer: uploadedImage },
   { method: "post", path: API_PATHS.adminContentRestore, tag: "管理后台", summary: "还原为文件内容：按 content/ 中的文件重写在后台编辑过的内容（清除后台编辑标记，重新上架；写入操作日志）；后台新建的或文件中已没有的答 409", auth: true, params: idQuery, query: contentKindQuery, answer: adminContentDetail },
+  { method: "post", path: API_PATHS.adminContentVideos, tag: "管理后台", summary: "上传视频文件（H.264 视频、AAC 或无音频的 MP4，大小上限见 CONTENT_VIDEO_MAX_MB；读出时长与画面尺寸）", auth: true, rawBody: { media: "video/mp4", schema: binary, note: "MP4 文件的原始字节" }, answer: uploadedVideo },
   { method: "post", path: API_PATHS.adminContentPreview, tag: "管理后台", summary: "Markdown 预览：与网站正文同一渲染与净化流程", auth: true, body: previewInput, answer: markdownPreview },
 ];

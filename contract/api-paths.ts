@@ -119,6 +119,7 @@ export const API_PATHS = {
   adminContent: "/api/v1/admin/content",
   adminContentItem: "/api/v1/admin/content/{id}",
   adminContentImages: "/api/v1/admin/content/images",
+  adminContentVideos: "/api/v1/admin/content/videos",
   adminContentPreview: "/api/v1/admin/content/preview",
   adminContentRestore: "/api/v1/admin/content/{id}/restore",
 } as const;

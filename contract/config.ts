@@ -13,4 +13,6 @@ export interface PublicConfig {
   cookieDomain: string;
   /** WeChat sign-in is configured: show its buttons. */
   wechatEnabled: boolean;
+  /** The largest video the console uploads, MB (CONTENT_VIDEO_MAX_MB): the editor refuses a larger file before sending it (0: not told, the server's 413 decides). */
+  contentVideoMaxMb: number;
 }

@@ -45,7 +45,7 @@ import { clientIpMiddleware } from "./http/client-ip";
 import { NONCE_HEADER } from "#contract/constants";
 import { requestNonce, securityHeaders } from "./http/security-headers";
 import { inputGuard } from "./http/input-guard";
-import { bodyLimits } from "./http/body-limit";
+import { bodyLimits, configuredBodyRules } from "./http/body-limit";
 import { apiFallback } from "./http/method-not-allowed";
 import { pageMethods } from "./http/page-methods";
 import { pageCache } from "./http/page-cache";
@@ -98,7 +98,7 @@ export function createApp(deps: AppDeps) {
   app.use(securityHeaders({ public: config.public, production: config.env === "production", uploadOrigins: config.s3 ? [s3FormOrigin(config.s3)] : [] }));
   app.use(inputGuard());
   app.use(compress());
-  app.use(bodyLimits());
+  app.use(bodyLimits(configuredBodyRules(config)));
 
   app.get("/healthz", async (c) => {
     try {

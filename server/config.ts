@@ -10,6 +10,7 @@ import path from "node:path";
 import { z } from "zod";
 import type { PublicConfig } from "#contract/config";
 import { isEmail, isMobile } from "#contract/validators";
+import { CONTENT_VIDEO } from "#contract/admin-content";
 import type { WechatConfig } from "./auth/wechat";
 import type { S3Config } from "./storage/s3-store";
 import { parseTrustProxy, TRUST_PROXY_MESSAGE, type TrustProxy } from "./http/client-ip";
@@ -65,6 +66,11 @@ export interface Config {
    * (server/content/upload-limits.ts); beyond, uploads answer 503 until the sweeper frees room.
    */
   uploadPendingBytes: number;
+  /**
+   * The largest video a reviewer uploads in the console (CONTENT_VIDEO_MAX_MB), bytes: streamed,
+   * never buffered (server/admin/content-videos.ts, docs/decisions/029-console-videos.md).
+   */
+  contentVideoMaxBytes: number;
   subset: {
     /** Worker threads running HarfBuzz. */
     workers: number;
@@ -98,6 +104,8 @@ export const DEFAULT_CSS2_CACHE_MB = 32;
  * (server/content/upload-limits.ts), or a hundred families of 40 MB, until the sweeper frees them.
  */
 export const DEFAULT_UPLOAD_PENDING_MB = 4096;
+/** A console video (contract/admin-content.ts CONTENT_VIDEO says why 200 MB). */
+export const DEFAULT_CONTENT_VIDEO_MAX_MB = CONTENT_VIDEO.defaultMaxMb;
 /**
  * Subset files kept: the css2 slices of some 200 families (8.5 MB each) or ~1,000 large batches
  * of the subset service; the least recently used beyond it are made again on demand.
@@ -206,6 +214,7 @@ const schema = z.object({
   CSS2_CACHE_MB: integer(0, 65536).default(DEFAULT_CSS2_CACHE_MB),
   SUBSET_STORE_MB: integer(1, 16_777_216).default(DEFAULT_SUBSET_STORE_MB),
   UPLOAD_PENDING_MB: integer(64, 16_777_216).default(DEFAULT_UPLOAD_PENDING_MB),
+  CONTENT_VIDEO_MAX_MB: integer(1, 16_384).default(DEFAULT_CONTENT_VIDEO_MAX_MB),
   WEB_CONCURRENCY: integer(1, 64).default(1),
 });
 
@@ -278,6 +287,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
     css2CacheBytes: e.CSS2_CACHE_MB * 1024 * 1024,
     webConcurrency: e.WEB_CONCURRENCY,
     uploadPendingBytes: e.UPLOAD_PENDING_MB * 1024 * 1024,
+    contentVideoMaxBytes: e.CONTENT_VIDEO_MAX_MB * 1024 * 1024,
     subset: {
       workers: e.SUBSET_WORKERS ?? Math.max(1, Math.min(4, os.availableParallelism())),
       memoryBytes: (e.SUBSET_MEMORY_MB ?? e.SUBSET_CACHE_MB ?? DEFAULT_SUBSET_MEMORY_MB) * 1024 * 1024,
@@ -298,6 +308,7 @@ export function loadConfig(env: ConfigEnv | NodeJS.ProcessEnv = process.env): Co
       mobileDomain: e.MOBILE_DOMAIN,
       cookieDomain: e.COOKIE_DOMAIN,
       wechatEnabled: Boolean(wechat),
+      contentVideoMaxMb: e.CONTENT_VIDEO_MAX_MB,
     },
   };
 }

@@ -68,6 +68,7 @@ export async function openRuntime(config: Config, options: RuntimeOptions = {}):
     contentDir: options.contentDir,
     dataVersion,
     uploadPendingBytes: config.uploadPendingBytes,
+    contentVideoMaxBytes: config.contentVideoMaxBytes,
   });
   return { config, database, db: database.db, store, seeded, dataVersion, services, close: () => database.close() };
 }

@@ -38,13 +38,15 @@ export interface ServiceDeps {
   dataVersion?: () => Promise<string>;
   /** UPLOAD_PENDING_MB in bytes: unsubmitted uploads held at once (server/content/upload-limits.ts). */
   uploadPendingBytes?: number;
+  /** CONTENT_VIDEO_MAX_MB in bytes: the largest video the console uploads. */
+  contentVideoMaxBytes?: number;
   /** Where the console's imports and review specimens log (accepted submissions). */
   logger?: ImportLogger;
   /** The content/ folder the console's 还原为文件内容 reads; default the checkout's (server/content/dir.ts). */
   contentDir?: string;
 }
 
-export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes, logger, contentDir }: ServiceDeps) {
+export function createServices({ db, staticBase, store, apiBase, articles, dataVersion, uploadPendingBytes, contentVideoMaxBytes, logger, contentDir }: ServiceDeps) {
   const fonts = createFontService({ db, staticBase, coverage: createCoverageIndex({ db, version: dataVersion }) });
   const content = createContentService({ db, store, staticBase, apiBase, uploadPendingBytes });
   const favorites = createFavoriteService({ db, staticBase, articles: articles ?? content.articleLookup });
@@ -68,7 +70,7 @@ export function createServices({ db, staticBase, store, apiBase, articles, dataV
     submissions,
     admin: createAdminService({ db, latestPending: submissions.latestPending, pendingCount: submissions.pendingCount }),
     /** Content editing in the console (docs/decisions/026-console-content.md). */
-    contentEditor: createContentEditor({ db, store, staticBase, contentDir }),
+    contentEditor: createContentEditor({ db, store, staticBase, contentDir, videoMaxBytes: contentVideoMaxBytes }),
     /** 留言管理 in the console (docs/decisions/027-board-moderation.md). */
     boardModeration: createBoardModeration({ db, notifications }),
     fonts,

@@ -2,7 +2,7 @@
 import { useRouteLoaderData } from "react-router";
 import type { PublicConfig } from "#contract/config";
 
-const NO_CONFIG: PublicConfig = { origin: "", apiBase: "", subsetBase: "", staticBase: "", mainDomain: "", mobileDomain: "", cookieDomain: "", wechatEnabled: false };
+const NO_CONFIG: PublicConfig = { origin: "", apiBase: "", subsetBase: "", staticBase: "", mainDomain: "", mobileDomain: "", cookieDomain: "", wechatEnabled: false, contentVideoMaxMb: 0 };
 
 /** The deployment settings of the root loader (WeChat read defensively: off unless said on). */
 export function usePublicConfig(): PublicConfig {

@@ -47,6 +47,10 @@ export const adminContentDetail = named(
     protocol: z.number().int(),
     startAt: z.string(),
     endAt: z.string(),
+    /** A video's file: object key ("" none, or another kind) and URL, and its length in seconds. */
+    videoKey: z.string(),
+    videoUrl: z.string(),
+    duration: z.number(),
   }),
 );
 export type AdminContentDetail = z.infer<typeof adminContentDetail>;
@@ -54,6 +58,10 @@ export type AdminContentDetail = z.infer<typeof adminContentDetail>;
 /** A picture stored for a cover or a body: its object key, URL and size. */
 export const uploadedImage = named("UploadedImage", z.object({ key: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() }));
 export type UploadedImage = z.infer<typeof uploadedImage>;
+
+/** A stored video: its object key and URL, its length in seconds and its picture size, read from the file. */
+export const uploadedVideo = named("UploadedVideo", z.object({ key: z.string(), url: z.string(), duration: z.number(), width: z.number().int(), height: z.number().int() }));
+export type UploadedVideo = z.infer<typeof uploadedVideo>;
 
 /** The Markdown preview: the HTML the site would show. */
 export const markdownPreview = z.object({ html: z.string() });

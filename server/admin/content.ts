@@ -32,6 +32,8 @@ import {
 } from "#contract/admin-content";
 import { recordAudit, type Actor } from "./audit";
 import { storeContentImage } from "./content-images";
+import { storeContentVideo } from "./content-videos";
+import { DEFAULT_CONTENT_VIDEO_MAX_MB } from "#server/config";
 import { createMarkdownRenderer, type MarkdownRenderer } from "#server/content/markdown-pool";
 import { CONTENT_DIR } from "#server/content/dir";
 import { ContentError } from "#server/content/sources";
@@ -48,6 +50,8 @@ export interface ContentEditorDeps {
   markdown?: MarkdownRenderer;
   /** Where 还原为文件内容 reads the files: the content/ folder the site loads (server/content/dir.ts). */
   contentDir?: string;
+  /** CONTENT_VIDEO_MAX_MB in bytes: the largest video uploaded here (server/admin/content-videos.ts). */
+  videoMaxBytes?: number;
 }
 
 type LinkRow = typeof friendLinks.$inferSelect;
@@ -63,6 +67,10 @@ const consoleKindOf = (row: ItemRow): AdminContentKind => (row.kind === "article
 
 interface ItemData {
   images?: { key?: string; caption: string }[];
+  /** A video's file, poster (its cover) and length in seconds. */
+  video?: string;
+  poster?: string;
+  duration?: number;
   url?: string;
   protocol?: number;
   link?: string;
@@ -93,7 +101,8 @@ function detailOfItem(row: ItemRow, staticBase: string): AdminContentDetail {
     ...itemOf(row, staticBase),
     summary: row.summary,
     author: row.author,
-    coverKey: row.cover,
+    // A video's poster is its cover (a loaded video names its poster as both).
+    coverKey: row.cover || (data.poster ?? ""),
     markdown: row.markdown,
     tags: row.tags,
     fonts: row.fontNames,
@@ -102,6 +111,9 @@ function detailOfItem(row: ItemRow, staticBase: string): AdminContentDetail {
     protocol: data.protocol ?? 2,
     startAt: data.startAt ?? "",
     endAt: data.endAt ?? "",
+    videoKey: data.video ?? "",
+    videoUrl: objectUrl(staticBase, data.video),
+    duration: data.duration ?? 0,
   };
 }
 
@@ -152,7 +164,14 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-export function createContentEditor({ db, store, staticBase, markdown = createMarkdownRenderer(), contentDir = CONTENT_DIR }: ContentEditorDeps) {
+export function createContentEditor({
+  db,
+  store,
+  staticBase,
+  markdown = createMarkdownRenderer(),
+  contentDir = CONTENT_DIR,
+  videoMaxBytes = DEFAULT_CONTENT_VIDEO_MAX_MB * 1024 * 1024,
+}: ContentEditorDeps) {
   const render = (source: string) => markdown.render(source);
 
   /** The fonts an item names, as the catalogue's family names (the rule content/ files follow). */
@@ -170,19 +189,20 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
     ];
   }
 
-  /** Every picture an item names was uploaded (a key is content-addressed: it cannot be guessed into existence). */
-  async function requireObjects(keys: string[]) {
-    for (const key of new Set(keys.filter(Boolean))) if (!(await store.exists(key))) throw new ApiError(400, CONTENT_EDIT_MESSAGES.missingObject);
+  /** Every picture (or video) an item names was uploaded (a key is content-addressed: it cannot be guessed into existence). */
+  async function requireObjects(keys: string[], message: string = CONTENT_EDIT_MESSAGES.missingObject) {
+    for (const key of new Set(keys.filter(Boolean))) if (!(await store.exists(key))) throw new ApiError(400, message);
   }
 
   /**
    * The content_items columns an input sets, checked and rendered before any transaction opens
    * (the embedded database has one connection: a read outside the transaction would wait for it).
-   * `previous` keeps what the form does not edit (a video's file, a baike entry's related titles).
+   * `previous` keeps what the form does not edit (a baike entry's related titles).
    */
   async function itemValues(input: ContentInput) {
     const target = itemKindOf(input.kind)!;
     await requireObjects([input.cover, ...input.images.map((m) => m.key)]);
+    if (input.kind === "video") await requireObjects([input.video], CONTENT_EDIT_MESSAGES.missingVideo);
     const fonts = await resolveFonts(input.fonts);
     const { body, text } = await render(input.markdown);
     const summary = input.summary || text.slice(0, 120);
@@ -193,7 +213,9 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
   function itemRowValues(input: ContentInput, made: { kind: string; column: string; body: string; summary: string; fonts: string[]; searchText: string }, previous?: ItemRow) {
     const { body, summary, fonts, searchText } = made;
     const data: Record<string, unknown> = { ...(previous?.data ?? {}) };
-    for (const key of ["images", "url", "protocol", "link", "startAt", "endAt"]) delete data[key];
+    for (const key of ["images", "url", "protocol", "link", "startAt", "endAt", "video", "poster", "duration"]) delete data[key];
+    // The public player reads the file, the poster and the length from here (server/content/queries.ts card).
+    if (input.kind === "video") Object.assign(data, { video: input.video, poster: input.cover, duration: input.duration });
     if (input.images.length) data.images = input.images.map((m) => ({ key: m.key, caption: m.caption }));
     if (input.kind === "advert") Object.assign(data, { url: input.url, protocol: input.protocol });
     else if (input.url) data.link = input.url;
@@ -311,7 +333,6 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
     get,
 
     async create(actor: Actor, input: ContentInput): Promise<AdminContentDetail> {
-      if (input.kind === "video") throw new ApiError(400, CONTENT_EDIT_MESSAGES.videoFromFiles);
       const values = itemKindOf(input.kind) ? await itemValues(input) : null;
       return tx(async (t) => {
         let created: AdminContentDetail;
@@ -457,6 +478,9 @@ export function createContentEditor({ db, store, staticBase, markdown = createMa
     },
 
     uploadImage: (file: File) => storeContentImage(store, staticBase, file),
+
+    /** A video's raw bytes: checked, then stored content-addressed (server/admin/content-videos.ts). */
+    uploadVideo: (body: ReadableStream<Uint8Array> | null) => storeContentVideo(store, staticBase, body, videoMaxBytes),
   };
 }
 

@@ -114,7 +114,7 @@ describe("validation", () => {
       [news({ cover: `content/${"a".repeat(32)}.webp` }), /图片不存在/],
       [news({ fonts: ["没有这款字体"] }), /字体库中没有「没有这款字体」/],
       [news({ sort: "十" }), /排序值必须是整数/],
-      [{ kind: "video", title: "新视频" }, /content\/videos/],
+      [{ kind: "video", title: "新视频" }, /请上传视频文件/],
       // marked recurses once per nesting level: 30,000 quotes overflow its stack.
       [news({ markdown: ">".repeat(30_000) }), /嵌套层级过深/],
     ];

@@ -11,6 +11,7 @@
  *   PUT    /api/v1/admin/content/{id} {kind, title, …}      → the item
  *   DELETE /api/v1/admin/content/{id}?kind                  (items written in the console only)
  *   POST   /api/v1/admin/content/images  multipart `file`   → {key, url, width, height}
+ *   POST   /api/v1/admin/content/videos  raw MP4 bytes      → {key, url, duration, width, height}
  *   POST   /api/v1/admin/content/preview {markdown}         → {html}, rendered as the site renders it
  *   POST   /api/v1/admin/content/{id}/restore?kind          → the item as its content/ file says it
  *          (an item from content/ edited in the console; docs/decisions/030-board-seed-and-restore.md)
@@ -51,6 +52,8 @@ export function adminContentApi({ db, content }: { db: Db; content: ContentEdito
   api.get(API_PATHS.adminContent, async (c) => ok(c, await content.list(parse(adminContentQuery, query(c)))));
   api.post(API_PATHS.adminContent, async (c) => ok(c, await content.create(actor(c), parse(contentInput, await readJson(c))), "已保存"));
   api.post(API_PATHS.adminContentImages, async (c) => ok(c, await content.uploadImage(await uploadedFile(c)), "图片已上传"));
+  // The raw body as it arrives (counted by server/http/body-limit.ts): a video is never buffered.
+  api.post(API_PATHS.adminContentVideos, async (c) => ok(c, await content.uploadVideo(c.req.raw.body), "视频已上传"));
   api.post(API_PATHS.adminContentPreview, async (c) => ok(c, await content.preview(parse(previewInput, await readJson(c)).markdown)));
   api.get(honoPath(API_PATHS.adminContentItem), async (c) => ok(c, await content.get(kindOf(c), pathId(c))));
   api.put(honoPath(API_PATHS.adminContentItem), async (c) => ok(c, await content.update(actor(c), pathId(c), parse(contentInput, await readJson(c))), "已保存"));

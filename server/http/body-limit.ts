@@ -20,7 +20,7 @@ import { UPLOAD_MAX_BYTES } from "#server/content/uploads";
 import { SUBSET_LIMITS } from "#contract/font-constants";
 import { fail } from "./envelope";
 import { API_PATHS, type ApiPath } from "#contract/api-paths";
-import { CONTENT_IMAGE } from "#contract/admin-content";
+import { CONTENT_EDIT_MESSAGES, CONTENT_IMAGE, CONTENT_VIDEO } from "#contract/admin-content";
 
 export interface BodyRule {
   maxBytes: number;
@@ -46,6 +46,16 @@ const CONTENT_BODY_MESSAGE = "内容过长（最多 256 KB）";
 
 const mb = (bytes: number) => `${Math.round((bytes / MB) * 10) / 10} MB`;
 
+/** The console's video upload, at most `maxBytes` (CONTENT_VIDEO_MAX_MB). */
+function contentVideoRule(maxBytes: number): BodyRule {
+  return { maxBytes, streamed: true, message: CONTENT_EDIT_MESSAGES.videoTooLarge(Math.round(maxBytes / MB)) };
+}
+
+/** The table with the limits configuration sets (server/config.ts). */
+export function configuredBodyRules(o: { contentVideoMaxBytes: number }): Partial<Record<ApiPath, BodyRule>> {
+  return { ...BODY_RULES, [API_PATHS.adminContentVideos]: contentVideoRule(o.contentVideoMaxBytes) };
+}
+
 export const DEFAULT_BODY_RULE: BodyRule = { maxBytes: JSON_BODY_MAX_BYTES, message: `请求内容过大（最多 ${JSON_BODY_MAX_BYTES / KB} KB）` };
 
 /** The routes that take more than the default, by their path in contract/api-paths.ts. */
@@ -60,6 +70,9 @@ export const BODY_RULES: Partial<Record<ApiPath, BodyRule>> = {
   // The console's pictures (server/admin/content-images.ts): counted, not buffered here, so the
   // role check answers a stranger before a byte of the body is read.
   [API_PATHS.adminContentImages]: { maxBytes: CONTENT_IMAGE.maxUploadBytes + 64 * KB, streamed: true, message: `图片不能超过 ${CONTENT_IMAGE.maxUploadBytes / MB} MB` },
+  // The console's videos (server/admin/content-videos.ts): counted as they are streamed to disk,
+  // after the role check; the limit is CONTENT_VIDEO_MAX_MB (contentVideoRule below).
+  [API_PATHS.adminContentVideos]: contentVideoRule(CONTENT_VIDEO.defaultMaxMb * MB),
   // The console's Markdown: 30,000 characters, as \uXXXX escapes at worst.
   [API_PATHS.adminContent]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },
   [API_PATHS.adminContentItem]: { maxBytes: CONTENT_BODY_MAX_BYTES, message: CONTENT_BODY_MESSAGE },

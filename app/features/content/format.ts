@@ -4,8 +4,5 @@ export function formatDate(iso: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-/** 75 → 1:15 */
-export function formatDuration(seconds: number): string {
-  const s = Math.max(0, Math.round(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+/** 75 → 1:15 (shared with the console's video editor, hence in lib/). */
+export { formatDuration } from "#app/lib/duration";

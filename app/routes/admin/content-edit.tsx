@@ -1,6 +1,7 @@
 /**
  * /admin/content/{id}?kind=… (and /admin/content/new?kind=…): one content item in the console's
- * editor — the fields its kind has on the site, a cover and gallery uploaded to the object store,
+ * editor — the fields its kind has on the site, a cover and gallery uploaded to the object store, a
+ * video's file with its poster taken from a frame (#app/features/admin/video-field),
  * the fonts it names picked from the catalogue, and a Markdown body with inline pictures beside
  * its live preview, rendered by the server with the very pipeline the site's pages use
  * (server/content/markdown.ts), shown with the pages' own styles. Saving keeps the state;
@@ -19,6 +20,7 @@ import { RichText } from "#app/features/content/parts";
 import { formatTime, useApiData } from "#app/features/admin/use-admin";
 import { buttonClass, inputClass, Panel, Problem } from "#app/features/admin/ui";
 import { ContentBadges, contentKindOf, FontPicker, ImageButton, useImageUpload } from "#app/features/admin/content";
+import { VideoField } from "#app/features/admin/video-field";
 import { ADMIN_CONTENT_KIND_LABELS, ADMIN_CONTENT_PATHS, blankContent, CONTENT_FIELDS, contentInputOf, type AdminContentDetail, type AdminContentKind } from "#contract/admin-content";
 
 export const meta: Route.MetaFunction = () => pageTitle("管理后台 - 编辑内容");
@@ -194,8 +196,20 @@ function Editor({ initial, onRestored }: { initial: AdminContentDetail; onRestor
         </div>
       </Panel>
 
+      {item.kind === "video" ? (
+        <Panel title="视频文件">
+          <VideoField
+            videoUrl={item.videoUrl}
+            posterUrl={item.cover}
+            duration={item.duration}
+            onVideo={(v) => setItem((d) => ({ ...d, videoKey: v.key, videoUrl: v.url, duration: v.duration }))}
+            onPoster={(p) => setItem((d) => ({ ...d, coverKey: p.key, cover: p.url }))}
+          />
+        </Panel>
+      ) : null}
+
       {fields.cover ? (
-        <Panel title={item.kind === "advert" ? "广告图片" : "封面"} actions={<ImageButton label={item.coverKey ? "更换图片" : "上传图片"} busy={cover.busy} testId="cover-file" onFile={async (file) => {
+        <Panel title={item.kind === "advert" ? "广告图片" : item.kind === "video" ? "封面（播放前显示）" : "封面"} actions={<ImageButton label={item.coverKey ? "更换图片" : "上传图片"} busy={cover.busy} testId="cover-file" onFile={async (file) => {
           const up = await cover.upload(file);
           if (up) setItem((d) => ({ ...d, coverKey: up.key, cover: up.url }));
         }} />}>

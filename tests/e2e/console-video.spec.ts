@@ -1,0 +1,112 @@
+/**
+ * A video created in the console end to end (docs/decisions/029-console-videos.md): a reviewer
+ * chooses a real MP4 of content/videos in the 视频 editor, sees it upload with a progress bar and
+ * play in the preview with its length, takes the poster from the frame on screen, names a font and
+ * publishes; on /video and its page the clip loads in the site's player with that poster and
+ * length. The editor is photographed at 1280 and 390 px (test-results/console/).
+ */
+import fs from "node:fs";
+import path from "node:path";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import { test, expect } from "./fixtures/test";
+import { registerUser, type TestUser } from "./fixtures/account";
+import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
+import { waitForHydration } from "./fixtures/helpers";
+import { ADMIN_PATHS } from "#contract/admin";
+
+test.describe.configure({ mode: "serial", timeout: 120_000 });
+
+const SHOTS = "test-results/console";
+const TITLE = `后台上传的视频${Date.now().toString(36).slice(-4)}`;
+const CLIP = path.join(process.cwd(), "content/videos/lxgw-wenkai-kaijuan.mp4");
+
+let reviewer: TestUser;
+let videoId: number;
+
+async function as(browser: Browser, user: TestUser | null, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: "zh-CN" });
+  if (user) await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
+  return { context, page: await context.newPage() };
+}
+
+test.beforeAll(async ({ playwright }) => {
+  const request: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "198.18.202.1" } });
+  reviewer = await registerUser(request);
+  const admin = await registerUser(request, "email", E2E_ADMIN_ACCOUNT).catch(async () => {
+    // Another console spec (or a rerun) registered the admin already: sign in instead.
+    const res = await request.post("/web/api/login", { data: { account: E2E_ADMIN_ACCOUNT, password: "e2eTest1234" } });
+    return { token: (await res.json()).data.token as string };
+  });
+  const users = await request.get(`${ADMIN_PATHS.users}?keyword=${encodeURIComponent(reviewer.account)}`, { headers: { "X-Access-Token": admin.token } });
+  const id = (await users.json()).data.records[0].id as number;
+  const granted = await request.put(ADMIN_PATHS.userRole(id), { data: { role: "reviewer" }, headers: { "X-Access-Token": admin.token } });
+  expect(granted.status()).toBe(200);
+  await request.dispose();
+});
+
+test("a reviewer uploads an MP4, takes the poster from a frame, publishes, and the video plays on /video", async ({ browser }) => {
+  const r = await as(browser, reviewer);
+  await r.page.goto("/admin/content/new?kind=video");
+  await waitForHydration(r.page);
+  await expect(r.page.getByRole("heading", { name: "新建视频" })).toBeVisible();
+  await r.page.getByLabel("标题", { exact: true }).fill(TITLE);
+  await r.page.getByLabel("摘要").fill("在管理后台上传的一段字体短片。");
+
+  await r.page.getByTestId("video-file").setInputFiles(CLIP);
+  await expect(r.page.getByText("视频已上传").first()).toBeVisible();
+  await expect(r.page.getByTestId("video-facts")).toHaveText("时长 0:08 · 640×360");
+  const preview = r.page.getByTestId("video-preview");
+  await expect.poll(() => preview.evaluate((v: HTMLVideoElement) => v.readyState >= 2 && v.duration)).toBe(8);
+
+  // A frame from the middle of the clip becomes the poster, stored as a WebP.
+  await preview.evaluate((v: HTMLVideoElement) => new Promise((done) => ((v.onseeked = done), (v.currentTime = 4))));
+  await r.page.getByRole("button", { name: "用当前画面作封面" }).click();
+  await expect(r.page.getByText("已用 0:04 处的画面作封面").first()).toBeVisible();
+  const cover = r.page.getByTestId("cover-preview");
+  await expect(cover).toHaveAttribute("src", /\/files\/content\/[0-9a-f]{32}\.webp$/);
+  expect(await cover.evaluate((img: HTMLImageElement) => img.decode().then(() => [img.naturalWidth, img.naturalHeight]))).toEqual([640, 360]);
+  const posterUrl = new URL((await cover.getAttribute("src"))!, E2E_BASE_URL).pathname;
+
+  await r.page.getByRole("searchbox", { name: "搜索字体库" }).fill("霞鹜文楷");
+  await r.page.getByRole("button", { name: /^霞鹜文楷/ }).first().click();
+  await r.page.getByRole("button", { name: "保存并发布" }).click();
+  await expect(r.page.getByText("已发布，网站上已可见").first()).toBeVisible();
+  await expect(r.page).toHaveURL(/\/admin\/content\/\d+\?kind=video$/);
+  videoId = Number(new URL(r.page.url()).pathname.split("/").pop());
+
+  // On the site at once: the list with its poster and length, the page playing the clip.
+  const v = await as(browser, null);
+  await v.page.goto("/video");
+  const card = v.page.locator(`a[href="/video/${videoId}"]`).first();
+  await expect(card).toBeVisible();
+  await expect(card.getByTestId("video-badge")).toContainText("0:08");
+  await v.page.goto(`/video/${videoId}`);
+  await expect(v.page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  const player = v.page.getByTestId("video");
+  await expect(player).toHaveAttribute("poster", new RegExp(`${posterUrl.replace(/[.]/g, "\\.")}$`));
+  const duration = await player.evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<number>((done) => {
+        if (video.readyState >= 1) return done(video.duration);
+        video.addEventListener("loadedmetadata", () => done(video.duration), { once: true });
+        video.load();
+      }),
+  );
+  expect(duration).toBeGreaterThan(0);
+  await Promise.all([r.context.close(), v.context.close()]);
+});
+
+test("the video editor at 1280 and 390 px", async ({ browser }) => {
+  for (const width of [1280, 390]) {
+    const r = await as(browser, reviewer, width);
+    await r.page.goto(`/admin/content/${videoId}?kind=video`);
+    await waitForHydration(r.page);
+    await expect.poll(() => r.page.getByTestId("video-preview").evaluate((v: HTMLVideoElement) => v.readyState >= 2)).toBe(true);
+    await expect(r.page.getByTestId("cover-preview")).toBeVisible();
+    await r.page.evaluate(() => document.fonts.ready);
+    expect(await r.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    fs.mkdirSync(SHOTS, { recursive: true });
+    await r.page.screenshot({ path: `${SHOTS}/content-video-${width}.png`, fullPage: true });
+    await r.context.close();
+  }
+});
