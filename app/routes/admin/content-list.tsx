@@ -123,7 +123,7 @@ export default function AdminContentList() {
                 type="button"
                 disabled={busy === item.id}
                 onClick={() => toggle(item)}
-                className={`h-9 shrink-0 rounded-lg px-3 text-sm font-medium disabled:opacity-60 ${item.published ? "border border-stone-300 bg-white text-stone-700 hover:bg-stone-50" : "bg-emerald-600 text-white hover:bg-emerald-700"}`}
+                className={`h-9 shrink-0 rounded-lg px-3 text-sm font-medium disabled:opacity-60 ${item.published ? "border border-stone-300 bg-white text-stone-700 hover:bg-stone-50" : "bg-emerald-700 text-white hover:bg-emerald-800"}`}
               >
                 {item.published ? "下架" : "发布"}
               </button>
