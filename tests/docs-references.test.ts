@@ -52,6 +52,10 @@ describe("references in code and docs", () => {
     expect(findAll(/\b[Dd]ecisions? (\d{3})\b/, (m) => !numbers.has(m[1]))).toEqual([]);
   });
 
+  it("label a link to a decision record with that record's number", () => {
+    expect(findAll(/\[(\d{3})\]\((?:docs\/)?decisions\/(\d{3})-/, (m) => m[1] !== m[2])).toEqual([]);
+  });
+
   it("number the decision records from 001 without gaps, each with a date and a status", () => {
     const records = fs.readdirSync(path.join(ROOT, "docs/decisions")).filter((f) => /^\d{3}-.*\.md$/.test(f)).sort();
     expect(records.map((f) => Number(f.slice(0, 3)))).toEqual(records.map((_, i) => i + 1));
