@@ -7,9 +7,13 @@
  *
  * data-testid="font-preview", data-font-family = the CSS font name, data-state = loading |
  * ready | fallback.
+ *
+ * A preview is one element, the text's own <p>, and two while its specimen shows (the <img> in
+ * it; docs/decisions/031). The specimen's placeholder bar is the box's ::before, and the box
+ * clips the picture, so no wrapper is needed around either.
  */
-import { startTransition, useEffect, useState, type CSSProperties } from "react";
-import { LazyImage } from "#app/components/lazy-image";
+import { startTransition, useEffect, useRef, useState, type CSSProperties } from "react";
+import { IMAGE_FADE_IN, useLazyImage } from "#app/components/lazy-image";
 import { fontFamilyValue, usePreviewFonts, type PreviewRequest } from "#app/lib/font-preview";
 import { batchable, PREVIEW_LINE_HEIGHT, specimenPlacement } from "#app/lib/font-rows";
 
@@ -103,7 +107,6 @@ export interface FontPreviewProps {
    * width (the sticky form's strips); a number: wrap, at most that many lines (cards).
    */
   fit?: "clip" | "scroll" | number;
-  alt: string;
   className?: string;
   /** One of the first screen's rows: its specimen comes with the page (LazyImage priority). */
   priority?: boolean;
@@ -119,7 +122,6 @@ export function FontPreview({
   specimenUrl,
   specimenMatches = false,
   fit = "clip",
-  alt,
   className = "",
   priority = false,
 }: FontPreviewProps) {
@@ -129,8 +131,16 @@ export function FontPreview({
   // Answered, yet no face for this font and text (the subset failed, or the face would not load).
   const failed = settled && status !== "loaded" && (status === "missing" || !family);
   const showSpecimen = !ready && specimenMatches && Boolean(specimenUrl) && !specimenFailed;
+  const box = useRef<HTMLParagraphElement>(null);
+  // The specimen loads as a lazy image of the box (retries, first-screen rows with the page), and
+  // only while it is wanted: a typed text or a ready face never fetches it.
+  const specimen = useLazyImage(specimenUrl ?? "", priority, box, {
+    active: showSpecimen,
+    onStateChange: (state) => {
+      if (state === "error") setSpecimenFailed(true);
+    },
+  });
   const lines = typeof fit === "number" ? fit : 1;
-  const boxStyle: CSSProperties = { fontSize: `min(${size}px, var(--preview-max, ${size}px))`, height: `${lines * PREVIEW_LINE_HEIGHT}em` };
 
   const textClass = ready
     ? "text-stone-900"
@@ -139,74 +149,57 @@ export function FontPreview({
       : failed
         ? "text-stone-500"
         : "text-stone-300";
+  // The fade at the right is the live text's; a specimen standing in is cut by the box as it was
+  // by its own frame.
   const fitClass =
     fit === "clip"
-      ? "overflow-hidden whitespace-pre [mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]"
+      ? `min-w-0 overflow-hidden whitespace-pre ${showSpecimen ? "" : "[mask-image:linear-gradient(to_right,#000_calc(100%-3rem),transparent)]"}`
       : fit === "scroll"
         ? "whitespace-pre"
-        : "overflow-hidden break-words";
+        : "min-w-0 overflow-hidden break-words";
+  // While the specimen stands in, the box clips it (its text is transparent then); until the
+  // picture is there, the box draws the placeholder bar.
+  const specimenClass = showSpecimen ? `overflow-hidden ${specimen.shown ? "" : "specimen-wait"}` : "";
 
   return (
-    <div
+    <p
+      ref={box}
+      lang="zh-CN"
       data-testid="font-preview"
       data-font-family={cssName}
       data-state={ready ? "ready" : failed ? "fallback" : "loading"}
       title={failed && !showSpecimen ? "字体预览暂不可用，显示为系统字体" : undefined}
-      className={`relative ${fit === "scroll" ? "" : "min-w-0"} ${className}`}
-      style={boxStyle}
+      className={`relative ${fitClass} ${specimenClass} transition-colors duration-300 motion-reduce:transition-none ${textClass} ${className}`}
+      style={{
+        fontSize: `min(${size}px, var(--preview-max, ${size}px))`,
+        height: `${lines * PREVIEW_LINE_HEIGHT}em`,
+        fontFamily: family ? fontFamilyValue(family) : undefined,
+        lineHeight: PREVIEW_LINE_HEIGHT,
+        ...(typeof fit === "number" ? { display: "-webkit-box", WebkitLineClamp: fit, WebkitBoxOrient: "vertical" as const } : {}),
+      }}
     >
-      {showSpecimen ? <Specimen url={specimenUrl!} alt={alt} priority={priority} onError={() => setSpecimenFailed(true)} /> : null}
-      <p
-        lang="zh-CN"
-        className={`${fitClass} transition-colors duration-300 motion-reduce:transition-none ${textClass}`}
-        style={{
-          fontFamily: family ? fontFamilyValue(family) : undefined,
-          lineHeight: PREVIEW_LINE_HEIGHT,
-          maxHeight: `${lines * PREVIEW_LINE_HEIGHT}em`,
-          ...(typeof fit === "number" ? { display: "-webkit-box", WebkitLineClamp: fit, WebkitBoxOrient: "vertical" as const } : {}),
-        }}
-      >
-        {text}
-      </p>
-    </div>
-  );
-}
-
-/** The specimen PNG, scaled and shifted so its name covers the place of the live text. */
-const SPECIMEN_BOX = specimenPlacement();
-
-function Specimen({ url, alt, priority, onError }: { url: string; alt: string; priority: boolean; onError: () => void }) {
-  const box = SPECIMEN_BOX;
-  return (
-    // Clipped to the first line: the PNG's second line (a muted sample) is not the preview's.
-    // Divs, not spans: the image component renders a div, which a span may not hold.
-    <div aria-hidden="true" className="pointer-events-none absolute inset-x-0 top-0 overflow-hidden" style={{ height: `${PREVIEW_LINE_HEIGHT}em` }}>
-      <div className="absolute" style={{ left: `${box.left}em`, top: `${box.top}em`, width: `${box.width}em`, height: `${box.height}em` }}>
-        <LazyImage
-          src={url}
-          alt={alt}
-          className="h-full w-full min-h-0! bg-transparent!"
-          imgClassName="block h-full w-full object-contain object-left-top"
-          placeholder={<SpecimenSkeleton />}
-          errorFallback={<span />}
-          onStateChange={(state) => {
-            if (state === "error") onError();
-          }}
+      {showSpecimen && specimen.shown ? (
+        // Decorative: the text beside it carries the name. Scaled and shifted so its name covers
+        // the place of the live text; clipped to the first line (the PNG's second line, a muted
+        // sample, is not the preview's).
+        <img
+          src={specimenUrl}
+          alt=""
+          decoding="async"
+          fetchPriority={priority ? "high" : undefined}
           draggable={false}
-          priority={priority}
+          className={`pointer-events-none absolute max-w-none object-contain object-left-top ${specimen.fade ? IMAGE_FADE_IN : ""}`}
+          style={SPECIMEN_STYLE}
         />
-      </div>
-    </div>
+      ) : null}
+      {text}
+    </p>
   );
 }
 
-/** While the PNG itself loads: a soft bar where the name will be. */
-function SpecimenSkeleton() {
-  const margin = -SPECIMEN_BOX.left;
-  return (
-    <span
-      className="absolute animate-pulse rounded-md bg-stone-100 motion-reduce:animate-none"
-      style={{ left: `${margin}em`, top: `${margin + 0.1}em`, width: "3.5em", height: "0.8em" }}
-    />
-  );
-}
+/** Where the specimen PNG sits in the box (em, so it follows the font size), cut below the first line. */
+const SPECIMEN_STYLE: CSSProperties = (() => {
+  const box = specimenPlacement();
+  const belowFirstLine = Math.round((box.top + box.height - PREVIEW_LINE_HEIGHT) * 10_000) / 10_000;
+  return { left: `${box.left}em`, top: `${box.top}em`, width: `${box.width}em`, height: `${box.height}em`, clipPath: `inset(0 0 ${belowFirstLine}em 0)` };
+})();

@@ -4,7 +4,7 @@
  * loaded | error. The server always renders the placeholder, so hydration never mismatches.
  */
 import { ImageOffIcon } from "lucide-react";
-import { useEffect, useEffectEvent, useReducer, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes, type ReactNode } from "react";
+import { useEffect, useEffectEvent, useReducer, useRef, useState, useSyncExternalStore, type ImgHTMLAttributes, type ReactNode, type RefObject } from "react";
 import {
   fetchImage,
   initLazyImage,
@@ -50,30 +50,31 @@ export function LazyImage(props: LazyImageProps) {
   return <LazyImageOf key={props.src} {...props} />;
 }
 
-function LazyImageOf({
-  src,
-  alt,
-  className = "",
-  imgClassName = "block h-full w-full object-cover",
-  placeholder,
-  errorFallback,
-  onStateChange,
-  priority = false,
-  ...img
-}: LazyImageProps) {
+/**
+ * The state of a lazy image whose element is `target`: waits until it comes near the viewport
+ * (at once for a first-screen image), fetches with the retries of #app/lib/lazy-image, and says
+ * whether the <img> should be in the page (`shown`) and whether it should fade in (`fade`).
+ * `active` false: nothing is fetched (yet). Shared with the font previews' specimens, which draw
+ * their own placeholder.
+ */
+export function useLazyImage(
+  src: string,
+  priority: boolean,
+  target: RefObject<Element | null>,
+  { active = true, onStateChange }: { active?: boolean; onStateChange?: (status: LazyImageStatus) => void } = {},
+) {
   const hydrated = useHydrated();
   const [state, dispatch] = useReducer(lazyImageReducer, { src, cached: hydrated && loadedImages.has(src) }, initLazyImage);
   // Fade in only images that actually had to load; cached ones appear as they are.
   const [appearedCached] = useState(state.status === "loaded");
-  const wrapper = useRef<HTMLSpanElement>(null);
 
-  const waitingToStart = state.status === "loading" && state.attempts === 0;
+  const waitingToStart = active && state.status === "loading" && state.attempts === 0;
   useEffect(() => {
-    if (!waitingToStart || !wrapper.current) return;
+    if (!waitingToStart || !target.current) return;
     // Already on screen: the first attempt starts now (the browser has the file, or is fetching it).
     if (priority) return dispatch({ type: "visible" });
-    return whenNearViewport(wrapper.current, () => dispatch({ type: "visible" }));
-  }, [waitingToStart, priority]);
+    return whenNearViewport(target.current, () => dispatch({ type: "visible" }));
+  }, [waitingToStart, priority, target]);
 
   const fetching = isFetching(state);
   useEffect(() => {
@@ -88,16 +89,35 @@ function LazyImageOf({
 
   const loaded = state.status === "loaded";
   // A first-screen image is in the page from the start, and appears as soon as it arrives.
-  const shown = loaded || (priority && state.status === "loading");
+  return { status: state.status, shown: loaded || (priority && state.status === "loading"), fade: !(appearedCached || priority) };
+}
+
+/** The fade of an image that had to load (docs/product.md §9). */
+export const IMAGE_FADE_IN = "animate-[cu-fade-in_300ms_ease-out] motion-reduce:animate-none";
+
+function LazyImageOf({
+  src,
+  alt,
+  className = "",
+  imgClassName = "block h-full w-full object-cover",
+  placeholder,
+  errorFallback,
+  onStateChange,
+  priority = false,
+  ...img
+}: LazyImageProps) {
+  const wrapper = useRef<HTMLSpanElement>(null);
+  const { status, shown, fade } = useLazyImage(src, priority, wrapper, { onStateChange });
+  const loaded = status === "loaded";
   return (
     <span
       ref={wrapper}
-      data-state={state.status}
+      data-state={status}
       role={shown || !alt ? undefined : "img"}
       aria-label={shown || !alt ? undefined : alt}
       // alt="": a decorative picture (its text is beside it) stays out of the accessibility tree while it loads too.
       aria-hidden={!shown && !alt ? true : undefined}
-      aria-busy={state.status === "loading" || undefined}
+      aria-busy={status === "loading" || undefined}
       className={`relative block overflow-hidden ${loaded ? "" : "min-h-16 bg-stone-100"} ${className}`}
     >
       {shown ? (
@@ -106,10 +126,10 @@ function LazyImageOf({
           alt={alt}
           decoding="async"
           fetchPriority={priority ? "high" : undefined}
-          className={`${imgClassName} ${appearedCached || priority ? "" : "animate-[cu-fade-in_300ms_ease-out] motion-reduce:animate-none"}`}
+          className={`${imgClassName} ${fade ? IMAGE_FADE_IN : ""}`}
           {...img}
         />
-      ) : state.status === "error" ? (
+      ) : status === "error" ? (
         (errorFallback ?? <ImageError />)
       ) : (
         (placeholder ?? <span aria-hidden="true" className="absolute inset-0 animate-pulse bg-gradient-to-br from-stone-100 to-stone-200/70" />)

@@ -1,4 +1,4 @@
-/** Everything every page has around its layout: toasts, loading bar, scroll, offline notice, service worker, the icon sprite. */
+/** Everything every page has around its layout: toasts, loading bar, scroll, offline notice, service worker. */
 import type { ReactNode } from "react";
 import { ToastHost } from "#app/components/toast-host";
 import { PromptHost } from "#app/components/prompt-dialog";
@@ -7,13 +7,11 @@ import { LoadingBar } from "#app/components/loading-bar";
 import { ScrollManager } from "#app/components/scroll-manager";
 import { OfflineNotice } from "#app/components/offline-notice";
 import { useServiceWorker } from "#app/lib/service-worker";
-import { IconSprite } from "#app/components/icon-sprite";
 
 export function AppChrome({ children }: { children: ReactNode }) {
   useServiceWorker();
   return (
     <>
-      <IconSprite />
       <LoadingBar />
       <ScrollManager />
       <OfflineNotice />

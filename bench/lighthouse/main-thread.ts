@@ -7,8 +7,11 @@
  * Start the site first (`npm start`). Loads /, /font and /font/{id} in Debian's Chromium (CHROME_PATH)
  * at a 412 px viewport with the CPU slowed `--rate` times (DevTools throttling), collects the
  * long-animation-frame entries of each load for 5 s, and prints per page the median over the runs
- * of their blocking time after first contentful paint (the part of each frame over 50 ms), and of
- * the time the page spent in layout and in style recalculation over those 5 s (DevTools metrics).
+ * of their blocking time after first contentful paint (the part of each frame over 50 ms), of
+ * the time the page spent in layout and in style recalculation over those 5 s (DevTools metrics),
+ * and of its first contentful paint and largest contentful paint as Chromium observed them at
+ * that CPU rate (no network throttling: the work before the first frame, which Lighthouse's
+ * simulated FCP and LCP depend on).
  */
 import os from "node:os";
 import { parseArgs } from "node:util";
@@ -22,12 +25,14 @@ const { values: args } = parseArgs({
   },
 });
 
-type Frames = { __frames: { start: number; blocking: number }[] };
+type Frames = { __frames: { start: number; blocking: number }[]; __lcp: number };
 
 interface Load {
   blocking: number;
   layout: number;
   style: number;
+  fcp: number;
+  lcp: number;
 }
 
 async function measureLoad(browser: Browser, url: string, rate: number): Promise<Load> {
@@ -39,19 +44,24 @@ async function measureLoad(browser: Browser, url: string, rate: number): Promise
     await page.addInitScript(() => {
       const w = window as unknown as Frames;
       w.__frames = [];
+      w.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.__lcp = e.startTime;
+      }).observe({ type: "largest-contentful-paint", buffered: true });
       new PerformanceObserver((list) => {
         for (const e of list.getEntries() as (PerformanceEntry & { blockingDuration: number })[]) w.__frames.push({ start: e.startTime, blocking: e.blockingDuration });
       }).observe({ type: "long-animation-frame", buffered: true });
     });
     await page.goto(url, { waitUntil: "load" });
     await page.waitForTimeout(5000);
-    const blocking = await page.evaluate(() => {
+    const { blocking, fcp, lcp } = await page.evaluate(() => {
+      const w = window as unknown as Frames;
       const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
-      return (window as unknown as Frames).__frames.filter((f) => f.start > fcp).reduce((sum, f) => sum + f.blocking, 0);
+      return { blocking: w.__frames.filter((f) => f.start > fcp).reduce((sum, f) => sum + f.blocking, 0), fcp, lcp: w.__lcp };
     });
     const { metrics } = await cdp.send("Performance.getMetrics");
     const seconds = (name: string) => metrics.find((m) => m.name === name)?.value ?? 0;
-    return { blocking, layout: seconds("LayoutDuration") * 1000, style: seconds("RecalcStyleDuration") * 1000 };
+    return { blocking, layout: seconds("LayoutDuration") * 1000, style: seconds("RecalcStyleDuration") * 1000, fcp, lcp };
   } finally {
     await page.close();
   }
@@ -68,13 +78,13 @@ async function main() {
   try {
     for (const p of pages) await fetch(base + p).then((r) => r.arrayBuffer()); // first renders, not measured
     console.log(`Main-thread blocking after FCP at ${rate}× CPU, median of ${runs} (${os.availableParallelism()} cores, load ${os.loadavg()[0].toFixed(2)})`);
-    console.log(`${"page".padEnd(12)}${"blocking".padStart(10)}${"layout".padStart(10)}${"style".padStart(10)}   blocking of each run`);
+    console.log(`${"page".padEnd(12)}${"blocking".padStart(10)}${"layout".padStart(10)}${"style".padStart(10)}${"FCP".padStart(10)}${"LCP".padStart(10)}   blocking of each run`);
     const median = (values: number[]) => Math.round([...values].sort((a, b) => a - b)[values.length >> 1]);
     for (const p of pages) {
       const loads: Load[] = [];
       for (let i = 0; i < runs; i++) loads.push(await measureLoad(browser, base + p, rate));
       const column = (key: keyof Load) => `${median(loads.map((l) => l[key]))} ms`.padStart(10);
-      console.log(`${p.padEnd(12)}${column("blocking")}${column("layout")}${column("style")}   ${loads.map((l) => Math.round(l.blocking)).join(" ")}`);
+      console.log(`${p.padEnd(12)}${column("blocking")}${column("layout")}${column("style")}${column("fcp")}${column("lcp")}   ${loads.map((l) => Math.round(l.blocking)).join(" ")}`);
     }
   } finally {
     await browser.close();

@@ -39,7 +39,8 @@ interface Run {
 
 const TARGET = { score: 95, tbt: 200, lcp: 2500, cls: 0.05 };
 
-async function audit(url: string, port: number): Promise<Run> {
+/** One audit; null when Lighthouse could not measure the load (its runtimeError, e.g. NO_NAVSTART on a loaded machine). */
+async function audit(url: string, port: number): Promise<Run | null> {
   const result = await lighthouse(url, { port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
   if (!result) throw new Error(`no Lighthouse result for ${url}`);
   if (args.save) {
@@ -47,6 +48,7 @@ async function audit(url: string, port: number): Promise<Run> {
     const name = new URL(url).pathname.replace(/\W+/g, "_") || "_";
     await fs.writeFile(path.join(args.save, `${name}-${Date.now()}.json`), JSON.stringify(result.lhr));
   }
+  if (result.lhr.runtimeError) return null;
   const { audits, categories } = result.lhr;
   const numeric = (id: string) => audits[id]?.numericValue ?? NaN;
   const items = (audits["resource-summary"]?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
@@ -91,13 +93,20 @@ async function main() {
     console.log(`${"page".padEnd(12)}${"score".padStart(7)}${"LCP ms".padStart(9)}${"TBT ms".padStart(9)}${"CLS".padStart(8)}${"FCP ms".padStart(9)}${"JS KB".padStart(8)}  runs`);
     let pass = true;
     for (const p of pages) {
-      const results: Run[] = [];
-      for (let i = 0; i < runs; i++) results.push(await audit(base + p, chrome.port));
+      // A failed run ("—") is left out of the median rather than counted as a score of 0.
+      const all: (Run | null)[] = [];
+      for (let i = 0; i < runs; i++) all.push(await audit(base + p, chrome.port));
+      const results = all.filter((r): r is Run => r !== null);
+      if (!results.length) {
+        pass = false;
+        console.log(`${p.padEnd(12)}  every run failed`);
+        continue;
+      }
       const m = (key: keyof Run) => median(results.map((r) => r[key]));
       const ok = m("score") >= TARGET.score && m("tbt") < TARGET.tbt && m("lcp") < TARGET.lcp && m("cls") < TARGET.cls;
       pass &&= ok;
       console.log(
-        `${p.padEnd(12)}${String(m("score")).padStart(7)}${m("lcp").toFixed(0).padStart(9)}${m("tbt").toFixed(0).padStart(9)}${m("cls").toFixed(3).padStart(8)}${m("fcp").toFixed(0).padStart(9)}${(m("scriptBytes") / 1024).toFixed(0).padStart(8)}  ${results.map((r) => r.score).join(" ")}${ok ? "" : "  ✗"}`,
+        `${p.padEnd(12)}${String(m("score")).padStart(7)}${m("lcp").toFixed(0).padStart(9)}${m("tbt").toFixed(0).padStart(9)}${m("cls").toFixed(3).padStart(8)}${m("fcp").toFixed(0).padStart(9)}${(m("scriptBytes") / 1024).toFixed(0).padStart(8)}  ${all.map((r) => (r ? r.score : "—")).join(" ")}${ok ? "" : "  ✗"}`,
       );
     }
     console.log(`\nTargets: score ≥ ${TARGET.score}, LCP < ${TARGET.lcp} ms, TBT < ${TARGET.tbt} ms, CLS < ${TARGET.cls}: ${pass ? "met" : "NOT met"}`);

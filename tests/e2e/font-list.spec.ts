@@ -273,24 +273,43 @@ test.describe("on a phone", () => {
   });
 });
 
-test("rows are lean: short classes, and their icons drawn from the page's sprite", async ({ page, request }) => {
-  // The HTML as the server sends it: what every visitor downloads and parses for 24 rows.
+test("rows are lean: few elements, short classes, icons drawn by the stylesheet", async ({ page, request }) => {
+  // The HTML as the server sends it: what every visitor downloads, parses, lays out and hydrates
+  // for 24 rows (docs/decisions/031).
   const html = await (await request.get("/font")).text();
   const rowsHtml = html.split(/(?=<li data-testid="font-row")/).slice(1, -1);
   expect(rowsHtml.length).toBeGreaterThan(5);
   for (const row of rowsHtml) {
-    expect(row.length, row.slice(0, 80)).toBeLessThan(4_500);
-    expect(row).not.toContain("<path");
+    expect(row.length, row.slice(0, 80)).toBeLessThan(3_800);
+    expect(row).not.toContain("<svg");
   }
+  // Each standard mark is one pill (up to five); everything else of a row — name, chips, the two
+  // buttons, small print, the preview with its specimen, the four columns — is at most 21
+  // elements (it was 37).
+  const counts = await page.evaluate((source) => {
+    const doc = new DOMParser().parseFromString(source, "text/html");
+    return [...doc.querySelectorAll('[data-testid="font-row"]')].map((row) => ({
+      id: row.getAttribute("data-font-id"),
+      beside: row.querySelectorAll("*").length + 1 - row.querySelectorAll(".row-standard").length,
+    }));
+  }, html);
+  expect(counts).toHaveLength(24);
+  expect(counts.filter((row) => row.beside > 21)).toEqual([]);
+
   await page.goto("/font");
   await waitForHydration(page);
-  // Every icon a row uses names a symbol of the document, and draws something.
-  const icons = await rows(page).first().locator("svg use").evaluateAll((uses) =>
-    uses.map((use) => ({ found: Boolean(document.querySelector(use.getAttribute("href") ?? "#none")), width: use.getBoundingClientRect().width })),
-  );
-  expect(icons.length).toBe(2);
-  for (const icon of icons) {
-    expect(icon.found).toBe(true);
-    expect(icon.width).toBeGreaterThan(5);
-  }
+  // Each button of a row draws its icon (its ::before, masked by a shape of the stylesheet).
+  const icons = await rows(page)
+    .first()
+    .locator("button")
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const icon = getComputedStyle(button, "::before");
+        return { shape: icon.maskImage.startsWith('url("data:image/svg+xml,'), width: parseFloat(icon.width) };
+      }),
+    );
+  expect(icons).toEqual([
+    { shape: true, width: 16 },
+    { shape: true, width: 14 },
+  ]);
 });

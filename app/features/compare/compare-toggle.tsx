@@ -2,7 +2,6 @@
 import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import type { CompareEntry } from "./entries";
-import { Icon } from "#app/components/icon-sprite";
 
 export function CompareToggle({ entry }: { entry: CompareEntry }) {
   const store = useSessionStore();
@@ -23,9 +22,9 @@ export function CompareToggle({ entry }: { entry: CompareEntry }) {
       aria-label={label}
       title={label}
       onClick={toggle}
+      // The icon (compare, or a tick when in the list) is the class's ::before (app/styles/app.css).
       className="row-compare"
     >
-      <Icon name={inList ? "check" : "compare"} size={14} />
       对比
     </button>
   );

@@ -11,17 +11,18 @@ import { lazy, Suspense, useState } from "react";
 import { toast } from "#app/lib/toast";
 import { useSession, useSessionStore } from "#app/lib/session";
 import { useFavoriteGroups } from "./use-favorites";
-import { Icon } from "#app/components/icon-sprite";
+import { Icon } from "#app/components/icon";
 
 const loadPopover = () => import("./favorite-popover");
 const FavoritePopover = lazy(() => loadPopover().then((m) => ({ default: m.FavoritePopover })));
 
 export function HeartIcon({ filled = false, size = 16 }: { filled?: boolean; size?: number }) {
-  return <Icon name="heart" size={size} filled={filled} />;
+  return <Icon name={filled ? "heart-filled" : "heart"} size={size} />;
 }
 
 const LOOKS = {
-  // In every font row and card: one class (app/styles/app.css).
+  // In every font row and card: one class (app/styles/app.css), which draws the heart as the
+  // button's ::before (filled when aria-pressed), so the button is the row's only element for it.
   icon: "row-favorite",
   large:
     "inline-flex h-11 items-center justify-center gap-2 rounded-full border border-stone-300 bg-white px-5 text-[15px] font-medium text-stone-800 transition-colors hover:border-stone-400 hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-orange-600 aria-pressed:border-rose-200 aria-pressed:bg-rose-50 aria-pressed:text-rose-700",
@@ -54,12 +55,13 @@ export function FavoriteButton({ fontId, fontName, look = "icon" }: { fontId: nu
     "aria-label": look === "icon" ? label : undefined,
     title: look === "icon" ? label : undefined,
     className: LOOKS[look],
-    children: (
-      <>
-        <HeartIcon filled={saved} size={look === "icon" ? 16 : 18} />
-        {look === "large" ? (saved ? "已收藏" : "收藏") : null}
-      </>
-    ),
+    children:
+      look === "large" ? (
+        <>
+          <HeartIcon filled={saved} size={18} />
+          {saved ? "已收藏" : "收藏"}
+        </>
+      ) : null,
   } as const;
   // Until the first opening, a plain button with the attributes Radix's trigger would have.
   const placeholder = (

@@ -43,7 +43,6 @@ export function SelfPreview({
       specimenUrl={item.specimenUrl}
       specimenMatches={item.specimenMatches}
       fit={fit}
-      alt={`${item.text} 字体预览`}
       className={className}
     />
   );

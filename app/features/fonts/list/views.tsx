@@ -6,7 +6,7 @@
  * Test hooks: data-testid="font-row" on each row (data-font-id = family id), "font-preview"
  * inside it (font-preview.tsx), "font-name" on the link to /font/{id}.
  */
-import type { ReactNode } from "react";
+import type { CSSProperties, ReactNode } from "react";
 import { AppLink } from "#app/components/app-link";
 import { FontPreview, previewKey, type RowPreviews } from "#app/components/font-preview";
 import { coveragePercent, formatCount, rowFamily, weightLabels, weightRange, type FontRow } from "#app/lib/font-rows";
@@ -39,7 +39,6 @@ export function previewOf(row: FontRow, { previews, sampleText }: Pick<ViewProps
     settled: previews.settled.has(previewKey(row.fontGNo, text)),
     specimenUrl: row.specimenUrl,
     specimenMatches: text === row.name,
-    alt: `${row.name} 字体预览`,
   };
 }
 
@@ -79,6 +78,23 @@ function Chip({ children, tone = "stone", title }: { children: ReactNode; tone?:
   );
 }
 
+/** The table row's chips (category, 可变); a lone chip, the usual case, is its own line without a wrapper. */
+function RowChips({ row }: { row: FontRow }) {
+  if (row.categoryName && !row.isVariable) {
+    return (
+      <span className="row-chip mt-2 flex w-fit">
+        {row.categoryName}
+      </span>
+    );
+  }
+  return (
+    <div className="mt-2 flex flex-wrap gap-1.5">
+      {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
+      {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
+    </div>
+  );
+}
+
 function weightsTitle(row: FontRow, weightLabel: ViewProps["weightLabel"]): string {
   return `字重：${weightLabels(row.weights, weightLabel).join("、")}（${row.weights.join("、")}）`;
 }
@@ -88,17 +104,14 @@ function coverageTitle(row: FontRow): string {
   return `GB 2312：${c.gb2312}/${COVERAGE_TOTALS.gb2312} 字；通用规范汉字表：${c.tongyong8105}/${COVERAGE_TOTALS.tongyong8105} 字；Big5：${c.big5}/${COVERAGE_TOTALS.big5} 字；共 ${row.glyphCount} 个字形`;
 }
 
-function CoverageBar({ row }: { row: FontRow }) {
+/** "NN% GB2312" over a bar: one cell and its label; the bar is the cell's ::before and ::after (app/styles/app.css). */
+function CoverageCell({ row, className }: { row: FontRow; className: string }) {
   const pct = coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312);
+  const tone = pct >= 100 ? "row-coverage-full" : pct >= 60 ? "row-coverage-mid" : "";
   return (
-    <div title={coverageTitle(row)}>
-      <div className="text-sm tabular-nums text-stone-700">
-        {`${pct}%`}
-        <span className="ml-1 text-xs text-stone-400">GB2312</span>
-      </div>
-      <div className="mt-1.5 h-1 w-full overflow-hidden rounded-full bg-stone-100" aria-hidden="true">
-        <div className={`h-full rounded-full ${pct >= 100 ? "bg-emerald-500" : pct >= 60 ? "bg-amber-500" : "bg-stone-400"}`} style={{ width: `${pct}%` }} />
-      </div>
+    <div title={coverageTitle(row)} className={`row-coverage ${tone} ${className}`} style={{ "--pct": `${pct}%` } as CSSProperties}>
+      {`${pct}%`}
+      <span className="ml-1 text-xs text-stone-400">GB2312</span>
     </div>
   );
 }
@@ -133,32 +146,29 @@ export function TableView(props: ViewProps) {
                 <NameLink row={row} />
               </h3>
               <p className="mt-0.5 truncate text-xs text-stone-400">{row.nameEn}</p>
-              <div className="mt-2 flex flex-wrap gap-1.5">
-                {row.categoryName ? <Chip>{row.categoryName}</Chip> : null}
-                {row.isVariable ? <Chip tone="orange">可变</Chip> : null}
-              </div>
+              <RowChips row={row} />
               <StandardMarks row={row} className="mt-1.5" />
               <MissingChars row={row} className="mt-2" />
-              <RowActions row={row} className="mt-2.5" />
+              {/* The two buttons sit on their own line without a wrapper (.row-table in app/styles/app.css). */}
+              <FavoriteButton fontId={row.fontGNo} fontName={row.name} />
+              <CompareToggle entry={compareEntryOfRow(row)} />
               {/* Narrower screens: the columns as small print under the name. */}
               <p className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-xs text-stone-500 lg:hidden">
                 <span title={weightsTitle(row, weightLabel)}>{`${row.weights.length} 款字重`}</span>
                 <span className="md:hidden">{row.licenseLabel}</span>
                 <span title={coverageTitle(row)}>{`GB2312 ${coveragePercent(row.coverage.gb2312, COVERAGE_TOTALS.gb2312)}%`}</span>
-                <span>{`下载 ${formatCount(row.downloads)}`}</span>
+                {`下载 ${formatCount(row.downloads)}`}
               </p>
             </div>
 
             <FontPreview {...previewOf(row, props)} size={size} fit="clip" priority={i < FIRST_SCREEN_ROWS} />
 
-            <div className="hidden lg:block" title={weightsTitle(row, weightLabel)}>
-              <div className="text-sm text-stone-700">{`${row.weights.length} 款`}</div>
-              <div className="mt-0.5 text-xs tabular-nums text-stone-400">{weightRange(row.weights)}</div>
+            <div className="hidden text-sm text-stone-700 lg:block" title={weightsTitle(row, weightLabel)}>
+              {`${row.weights.length} 款`}
+              <span className="mt-0.5 block text-xs tabular-nums text-stone-400">{weightRange(row.weights)}</span>
             </div>
             <div className="hidden text-sm leading-5 text-stone-600 xl:block">{row.licenseLabel || "—"}</div>
-            <div className="hidden lg:block">
-              <CoverageBar row={row} />
-            </div>
+            <CoverageCell row={row} className="hidden lg:block" />
             <div className="hidden text-right text-sm tabular-nums text-stone-600 lg:block">{formatCount(row.downloads)}</div>
           </li>
         ))}
