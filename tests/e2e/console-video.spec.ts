@@ -13,6 +13,7 @@ import { registerUser, type TestUser } from "./fixtures/account";
 import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
 import { waitForHydration } from "./fixtures/helpers";
 import { ADMIN_PATHS } from "#contract/admin";
+import { ADMIN_CONTENT_PATHS } from "#contract/admin-content";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -41,6 +42,16 @@ test.beforeAll(async ({ playwright }) => {
   const id = (await users.json()).data.records[0].id as number;
   const granted = await request.put(ADMIN_PATHS.userRole(id), { data: { role: "reviewer" }, headers: { "X-Access-Token": admin.token } });
   expect(granted.status()).toBe(200);
+  await request.dispose();
+});
+
+// The clip names 霞鹜文楷: deleted afterwards, so the font page shows its seed videos alone to the
+// specs that follow on the same server.
+test.afterAll(async ({ playwright }) => {
+  if (!videoId) return;
+  const request = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "198.18.202.1" } });
+  const res = await request.delete(`${ADMIN_CONTENT_PATHS.item(videoId)}?kind=video`, { headers: { "X-Access-Token": reviewer.token } });
+  expect(res.status()).toBe(200);
   await request.dispose();
 });
 
