@@ -7,12 +7,10 @@
  */
 import fs from "node:fs";
 import sharp from "sharp";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures/test";
-import { registerUser, type TestUser } from "./fixtures/account";
-import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
+import type { TestUser } from "./fixtures/account";
 import { waitForHydration } from "./fixtures/helpers";
-import { ADMIN_PATHS } from "#contract/admin";
+import { as, newReviewer } from "./fixtures/console";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
 
@@ -23,12 +21,6 @@ const TITLE = `后台发布的新闻${TAG}`;
 let reviewer: TestUser;
 let articleId: number;
 
-async function as(browser: Browser, user: TestUser | null, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: "zh-CN" });
-  if (user) await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
-  return { context, page: await context.newPage() };
-}
-
 const picture = async (color: string, width: number, height: number) => ({
   name: `${color.slice(1)}.png`,
   mimeType: "image/png",
@@ -38,18 +30,7 @@ const picture = async (color: string, width: number, height: number) => ({
 });
 
 test.beforeAll(async ({ playwright }) => {
-  const request: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "198.18.201.1" } });
-  reviewer = await registerUser(request);
-  const admin = await registerUser(request, "email", E2E_ADMIN_ACCOUNT).catch(async () => {
-    // The console spec (or a rerun) registered the admin already: sign in instead.
-    const res = await request.post("/web/api/login", { data: { account: E2E_ADMIN_ACCOUNT, password: "e2eTest1234" } });
-    return { token: (await res.json()).data.token as string };
-  });
-  const users = await request.get(`${ADMIN_PATHS.users}?keyword=${encodeURIComponent(reviewer.account)}`, { headers: { "X-Access-Token": admin.token } });
-  const id = (await users.json()).data.records[0].id as number;
-  const granted = await request.put(ADMIN_PATHS.userRole(id), { data: { role: "reviewer" }, headers: { "X-Access-Token": admin.token } });
-  expect(granted.status()).toBe(200);
-  await request.dispose();
+  reviewer = await newReviewer(playwright, "198.18.201.1");
 });
 
 test("a reviewer writes a news article with a cover and an inline picture, publishes it on /news, and unpublishes it", async ({ browser }) => {

@@ -7,12 +7,11 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures/test";
-import { registerUser, type TestUser } from "./fixtures/account";
-import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
+import type { TestUser } from "./fixtures/account";
+import { E2E_BASE_URL } from "./fixtures/env";
 import { waitForHydration } from "./fixtures/helpers";
-import { ADMIN_PATHS } from "#contract/admin";
+import { as, newReviewer } from "./fixtures/console";
 import { ADMIN_CONTENT_PATHS } from "#contract/admin-content";
 
 test.describe.configure({ mode: "serial", timeout: 120_000 });
@@ -24,25 +23,8 @@ const CLIP = path.join(process.cwd(), "content/videos/lxgw-wenkai-kaijuan.mp4");
 let reviewer: TestUser;
 let videoId: number;
 
-async function as(browser: Browser, user: TestUser | null, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: "zh-CN" });
-  if (user) await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
-  return { context, page: await context.newPage() };
-}
-
 test.beforeAll(async ({ playwright }) => {
-  const request: APIRequestContext = await playwright.request.newContext({ baseURL: E2E_BASE_URL, extraHTTPHeaders: { "X-Forwarded-For": "198.18.202.1" } });
-  reviewer = await registerUser(request);
-  const admin = await registerUser(request, "email", E2E_ADMIN_ACCOUNT).catch(async () => {
-    // Another console spec (or a rerun) registered the admin already: sign in instead.
-    const res = await request.post("/web/api/login", { data: { account: E2E_ADMIN_ACCOUNT, password: "e2eTest1234" } });
-    return { token: (await res.json()).data.token as string };
-  });
-  const users = await request.get(`${ADMIN_PATHS.users}?keyword=${encodeURIComponent(reviewer.account)}`, { headers: { "X-Access-Token": admin.token } });
-  const id = (await users.json()).data.records[0].id as number;
-  const granted = await request.put(ADMIN_PATHS.userRole(id), { data: { role: "reviewer" }, headers: { "X-Access-Token": admin.token } });
-  expect(granted.status()).toBe(200);
-  await request.dispose();
+  reviewer = await newReviewer(playwright, "198.18.202.1");
 });
 
 // The clip names 霞鹜文楷: deleted afterwards, so the font page shows its seed videos alone to the

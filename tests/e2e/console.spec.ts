@@ -8,12 +8,13 @@
  * Every console page is photographed at 1280 and 390 px (test-results/console/).
  */
 import fs from "node:fs";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "@playwright/test";
+import type { APIRequestContext, Page } from "@playwright/test";
 import { test, expect } from "./fixtures/test";
 import { registerUser, type TestUser } from "./fixtures/account";
 import { whoIs } from "./fixtures/account-ui";
 import { E2E_ADMIN_ACCOUNT, E2E_BASE_URL } from "./fixtures/env";
 import { waitForHydration } from "./fixtures/helpers";
+import { as } from "./fixtures/console";
 import { axeSeriousViolations, htmlcsErrors, htmlErrors } from "./fixtures/markup";
 import { FIXTURE_FILES } from "#tests/fixtures/fonts/fixtures";
 import { ADMIN_PATHS } from "#contract/admin";
@@ -29,12 +30,6 @@ let admin: TestUser;
 let reviewer: TestUser;
 let memberName: string;
 let fontId: number;
-
-async function as(browser: Browser, user: TestUser | null, width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width, height: width > 500 ? 900 : 844 }, locale: "zh-CN" });
-  if (user) await context.addCookies([{ name: "token", value: user.token, url: `${E2E_BASE_URL}/` }]);
-  return { context, page: await context.newPage() };
-}
 
 async function shoot(page: Page, name: string) {
   fs.mkdirSync(SHOTS, { recursive: true });
