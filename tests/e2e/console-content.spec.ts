@@ -76,7 +76,8 @@ test("a reviewer writes a news article with a cover and an inline picture, publi
   await expect(v.page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
   const inline = v.page.locator("article img[src*='/files/content/'], .rich-text img").first();
   await expect(inline).toBeVisible();
-  expect(await inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
+  // Visible before it has loaded: wait for the picture itself.
+  await expect.poll(() => inline.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(800);
   expect(await v.page.evaluate(() => (window as unknown as { hacked?: number }).hacked)).toBeUndefined();
 
   // Unpublished: gone from the list, its page answers 404.
